@@ -1,0 +1,40 @@
+// swift-tools-version: 6.2
+// 6.2 or newer: a package that depends on ChartCore by version accepts its unsafeFlags
+// (SwiftPM only allows them from 6.2 manifests on; see SWIFT-PERF.md).
+import PackageDescription
+
+// The manifest is compiled for the host, so this guard keeps aarch64 hosts building.
+// `-Xcc -march=x86-64-v3` is what puts Swift's SIMD types on ymm registers with FMA
+// (AVX2+FMA): Swift takes its target features from the clang importer. It goes on every
+// target, because inlined kernel bodies are compiled with the client's flags.
+#if arch(x86_64)
+let simd: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-march=x86-64-v3"])]
+#else
+let simd: [SwiftSetting] = []
+#endif
+
+// Defines (pass with `-Xswiftc -DNAME`):
+// - CHARTCORE_INTERNAL_CHECKS: run the executable invariants (`_checkInvariants`) at the
+//   end of every mutating method. chartbench refuses to report timings when it is on.
+// Environment (read at run time by the tests):
+// - CHARTCORE_LONG_TESTS=1: larger randomized counts and sizes; the default keeps
+//   `swift test` inside CI's budget on 2 cores.
+let settings: [SwiftSetting] = simd
+
+let package = Package(
+    name: "ChartCore",
+    products: [
+        .library(name: "ChartCore", targets: ["ChartCore"]),
+        .executable(name: "chartbench", targets: ["chartbench"]),
+    ],
+    targets: [
+        .target(name: "ChartCore", path: "Sources/Core", swiftSettings: settings),
+        .executableTarget(
+            name: "chartbench", dependencies: ["ChartCore"], path: "Sources/Bench",
+            swiftSettings: settings),
+        .testTarget(
+            name: "ChartCoreTests", dependencies: ["ChartCore"], path: "Tests/ChartCoreTests",
+            swiftSettings: settings),
+    ],
+    swiftLanguageModes: [.v6]
+)
