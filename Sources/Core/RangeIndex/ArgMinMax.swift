@@ -1,0 +1,51 @@
+/// The first-occurrence minimum and maximum of a run of values, with their positions.
+///
+/// `minIndex`/`maxIndex` are offsets from the start of the scanned run, or -1 when the run
+/// holds no value (empty, or only NaN: NaN is a gap and never wins). ±infinity are values.
+public struct _ArgMinMax<Value: BinaryFloatingPoint> {
+    public var min: Value
+    public var minIndex: Int
+    public var max: Value
+    public var maxIndex: Int
+
+    @inlinable init(min: Value, minIndex: Int, max: Value, maxIndex: Int) {
+        self.min = min; self.minIndex = minIndex; self.max = max; self.maxIndex = maxIndex
+    }
+
+    /// Nothing seen yet.
+    @inlinable static var none: Self { Self(min: .infinity, minIndex: -1, max: -.infinity, maxIndex: -1) }
+}
+
+/// Scalar argmin/argmax: the twin of the SIMD kernels, used for their tails, for short
+/// runs, and as the specification the SIMD versions are tested against.
+///
+/// Ties keep the first index (strict `<` / `>`); NaN compares false and never wins.
+/// A run holding +infinity as its only values gets min = +infinity at its first index
+/// (the `minIndex < 0` clause), likewise -infinity for the max.
+@inlinable
+func _argMinMaxScalar<Value: BinaryFloatingPoint>(_ p: UnsafePointer<Value>, _ n: Int) -> _ArgMinMax<Value> {
+    var r = _ArgMinMax<Value>.none
+    var i = 0
+    while i < n {
+        let v = p[i]
+        if v < r.min || (r.minIndex < 0 && v == r.min) { r.min = v; r.minIndex = i }
+        if v > r.max || (r.maxIndex < 0 && v == r.max) { r.max = v; r.maxIndex = i }
+        i &+= 1
+    }
+    return r
+}
+
+extension _ArgMinMax {
+    /// Lane merge: a smaller value wins; an equal value wins only with a smaller index
+    /// (first occurrence). `k < 0` marks a lane that never saw a value.
+    @inlinable @inline(__always)
+    mutating func considerMin(_ v: Value, _ k: Int) {
+        if k >= 0 && (v < min || (v == min && (minIndex < 0 || k < minIndex))) { min = v; minIndex = k }
+    }
+
+    /// The max twin of `considerMin`.
+    @inlinable @inline(__always)
+    mutating func considerMax(_ v: Value, _ k: Int) {
+        if k >= 0 && (v > max || (v == max && (maxIndex < 0 || k < maxIndex))) { max = v; maxIndex = k }
+    }
+}

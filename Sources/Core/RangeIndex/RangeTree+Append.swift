@@ -1,0 +1,48 @@
+extension RangeTree {
+    /// Appends one value (live data). Not safe concurrently with queries.
+    /// - Complexity: amortised O(log n); the first append to a tree built with
+    ///   `init(borrowing:owner:)` copies the values once, O(n).
+    public func append(_ value: Value) {
+        append(contentsOf: CollectionOfOne(value))
+    }
+
+    /// Appends values, updating the partial last block, any new blocks, and their ancestors
+    /// once per level.
+    /// - Complexity: amortised O(k + log n) for k values.
+    public func append(contentsOf values: some Collection<Value>) {
+        guard !values.isEmpty else { return }
+        if let b = _borrowed {
+            _array = Array(b)
+            _borrowed = nil
+            _owner = nil
+        }
+        let first = count
+        _array.append(contentsOf: values)
+        count = _array.count
+        let b = Self.blockSize
+        let newLeafCount = (count + b - 1) / b
+        if newLeafCount > _leafCapacity {
+            let grown = UnsafeMutablePointer<_Leaf>.allocate(capacity: max(newLeafCount, 2 * _leafCapacity))
+            grown.moveInitialize(from: _leaves, count: _leafCount)
+            _leaves.deallocate()
+            _leaves = grown
+            _leafCapacity = max(newLeafCount, 2 * _leafCapacity)
+        }
+        let firstLeaf = first / b
+        _leafCount = newLeafCount
+        _buildLeaves(firstLeaf..<newLeafCount, threads: 1)
+        if newLeafCount > _capacity {
+            while _capacity < newLeafCount { _capacity <<= 1 }
+            _nodes.deallocate()
+            _nodes = .allocate(capacity: _capacity)
+            _rebuildNodes()
+        } else {
+            var lo = (firstLeaf + _capacity) >> 1, hi = (newLeafCount - 1 + _capacity) >> 1
+            while lo >= 1 {
+                for k in lo...hi { _nodes[k] = .merged(_node(2 * k), _node(2 * k + 1)) }
+                lo >>= 1; hi >>= 1
+            }
+        }
+        _checkInvariants()
+    }
+}

@@ -1,0 +1,24 @@
+extension RangeTree {
+    /// Rebuilds every leaf from the values and every node from its children and traps on
+    /// any difference. Compiled only with `-DCHARTCORE_INTERNAL_CHECKS`; empty otherwise.
+    @inline(__always)
+    func _checkInvariants() {
+        #if CHARTCORE_INTERNAL_CHECKS
+        let b = Self.blockSize
+        precondition(_leafCount == (count + b - 1) / b && _leafCount <= _capacity)
+        withUnsafeValues { v in
+            for k in 0..<_leafCount {
+                let s = _argMinMaxScalar(v.baseAddress! + k * b, min(b, count - k * b))
+                let leaf = _leaves[k]
+                precondition(s.minIndex < 0 ? leaf.minOffset == .max
+                             : (Int(leaf.minOffset) == s.minIndex && Int(leaf.maxOffset) == s.maxIndex),
+                             "leaf \(k) out of date")
+            }
+        }
+        for k in 1..<max(_capacity, 1) {
+            let m = _Node.merged(_node(2 * k), _node(2 * k + 1)), n = _nodes[k]
+            precondition(m.minBlock == n.minBlock && m.maxBlock == n.maxBlock, "node \(k) out of date")
+        }
+        #endif
+    }
+}

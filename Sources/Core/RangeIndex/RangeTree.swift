@@ -1,0 +1,149 @@
+import Dispatch
+
+/// The min/max range engine: a blocked segment tree over one column of values that answers
+/// "min and max of `y[i..<j]`, and where they are" in O(log n), so that a chart's y axis
+/// and its per-pixel-column decimation never scan the data.
+///
+/// ```swift
+/// let tree = RangeTree(y)                         // y: [Float] or [Double]
+/// if let e = tree.extrema(in: 1_000..<2_000_000) {
+///     print(e.min, e.minIndex, e.max, e.maxIndex)
+/// }
+/// tree.append(42)                                 // live data: amortised O(log n)
+/// ```
+///
+/// Layout (B = `blockSize` = 256 points per leaf block, C = leaf capacity, a power of two):
+///
+///     values   |b0 .......|b1 .......|b2 .......| ... |b(L-1) ..|     L = ceil(n / B)
+///     leaves   [min max minOffset maxOffset] per block   (offsets inside the block)
+///     nodes    heap order 1 ..< C: node k covers children 2k, 2k+1; "child" k >= C is
+///              leaf k - C; each holds min, max and the number of the block holding each
+///
+/// A query `[lo, hi)` takes whole blocks from the tree (bottom-up, about
+/// 2·log2((hi - lo) / B) node reads, all independent loads) and at most two partial blocks
+/// at its ends, which are scanned with SIMD — unless the block's own argmin and argmax
+/// already lie inside the partial range, in which case the leaf answers.
+///
+/// Invariants: every leaf is the first-occurrence argmin/argmax of its block; every node is
+/// the merge of its children in index order (`RangeTree+Invariants.swift` checks both).
+///
+/// - NaN is a gap: it never wins, and a range holding only NaN has no extrema (`nil`).
+///   ±infinity are values. Ties resolve to the first index.
+/// - Why B = 256: it is the smallest block whose index stays at or below 5% of the data
+///   for Float in the worst case (leaves 12 B and nodes 16 B per block, nodes padded to a
+///   power of two: (12 + 16·C/L) / (4·256) ≤ 4.3%; Double ≤ 3.5%). Query time at 1e8
+///   Float points, measured for B = 64 / 128 / 256: see Benchmarks.md (range suite).
+/// - Memory: the values (shared with the array passed in, not copied) plus
+///   `indexBytes` ≤ 4.3% (Float) / 3.5% (Double) of the data.
+/// - Concurrency: queries only read and may run on any number of threads at once;
+///   `append` needs exclusive access.
+public final class RangeTree<Value: RangeTreeValue>: @unchecked Sendable {
+    /// Points per leaf block.
+    public static var blockSize: Int { 256 }
+
+    /// The values, when owned (an Array shares its storage with the caller's: no copy).
+    @usableFromInline var _array: [Value]
+    /// The values, when borrowed from memory kept alive by `_owner` (e.g. an mmap'd file).
+    @usableFromInline var _borrowed: UnsafeBufferPointer<Value>?
+    @usableFromInline var _owner: AnyObject?
+    /// Leaf summaries, `_leafCapacity` allocated, `_leafCount` in use.
+    @usableFromInline var _leaves: UnsafeMutablePointer<_Leaf>
+    @usableFromInline var _leafCount: Int
+    @usableFromInline var _leafCapacity: Int
+    /// Internal nodes in heap order; index 0 unused; `_capacity` (a power of two) entries.
+    @usableFromInline var _nodes: UnsafeMutablePointer<_Node>
+    @usableFromInline var _capacity: Int
+
+    /// The number of indexed values.
+    public internal(set) var count: Int
+
+    /// Builds the tree over `values`, sharing the array's storage.
+    /// - Parameter threads: cores used for the build (the leaf pass is split across them).
+    /// - Complexity: O(n), one streaming SIMD pass.
+    public convenience init(_ values: [Value], threads: Int = 1) {
+        self.init(array: values, borrowed: nil, owner: nil, threads: threads)
+    }
+
+    /// Builds the tree over memory it does not own, such as a memory-mapped column.
+    /// `owner` is retained for the tree's lifetime and must keep `values` valid and
+    /// unchanged. The first `append` copies the values into an owned array.
+    /// - Complexity: O(n), one streaming SIMD pass.
+    public convenience init(borrowing values: UnsafeBufferPointer<Value>, owner: AnyObject,
+                            threads: Int = 1) {
+        self.init(array: [], borrowed: values, owner: owner, threads: threads)
+    }
+
+    private init(array: [Value], borrowed: UnsafeBufferPointer<Value>?, owner: AnyObject?, threads: Int) {
+        _array = array
+        _borrowed = borrowed
+        _owner = owner
+        count = borrowed?.count ?? array.count
+        let b = Self.blockSize
+        _leafCount = (count + b - 1) / b
+        _leafCapacity = max(_leafCount, 1)
+        _capacity = 1
+        while _capacity < _leafCount { _capacity <<= 1 }
+        _leaves = .allocate(capacity: _leafCapacity)
+        _nodes = .allocate(capacity: _capacity)
+        _buildLeaves(0..<_leafCount, threads: threads)
+        _rebuildNodes()
+        _checkInvariants()
+    }
+
+    deinit {
+        _leaves.deallocate()
+        _nodes.deallocate()
+    }
+
+    /// Calls `body` with the indexed values. - Complexity: O(1).
+    @inlinable
+    public func withUnsafeValues<R>(_ body: (UnsafeBufferPointer<Value>) throws -> R) rethrows -> R {
+        if let b = _borrowed { return try body(b) }
+        return try _array.withUnsafeBufferPointer(body)
+    }
+
+    /// Bytes used by the index itself (leaves and nodes), excluding the values.
+    public var indexBytes: Int {
+        _leafCapacity * MemoryLayout<_Leaf>.stride + _capacity * MemoryLayout<_Node>.stride
+    }
+
+    /// Summarises blocks `blocks` from the values, split across `threads`.
+    func _buildLeaves(_ blocks: Range<Int>, threads: Int) {
+        let b = Self.blockSize, n = count
+        let parts = max(1, min(threads, blocks.count / 64))
+        let per = (blocks.count + parts - 1) / max(parts, 1)
+        withUnsafeValues { v in
+            nonisolated(unsafe) let base = v.baseAddress
+            nonisolated(unsafe) let leaves = _leaves
+            DispatchQueue.concurrentPerform(iterations: parts) { p in
+                let lo = blocks.lowerBound + p * per, hi = min(blocks.upperBound, lo + per)
+                guard let base, lo < hi else { return }
+                for k in lo..<hi {
+                    // Safe because: block k < leafCount covers [k·B, min(n, k·B + B)) ⊂ [0, n).
+                    let s = Value._argMinMax(base + k * b, min(b, n - k * b))
+                    leaves[k] = s.minIndex < 0 ? .empty : _Leaf(
+                        min: s.min, max: s.max,
+                        minOffset: UInt16(truncatingIfNeeded: s.minIndex),
+                        maxOffset: UInt16(truncatingIfNeeded: s.maxIndex))
+                }
+            }
+        }
+    }
+
+    /// The node-form summary at heap position `k` (a leaf when `k >= _capacity`).
+    @inline(__always)
+    func _node(_ k: Int) -> _Node {
+        if k < _capacity { return _nodes[k] }
+        let leaf = k - _capacity
+        return leaf < _leafCount ? _Node(leaf: _leaves[leaf], block: leaf) : .empty
+    }
+
+    /// Recomputes every internal node from the leaves. - Complexity: O(capacity).
+    func _rebuildNodes() {
+        var k = _capacity - 1
+        while k >= 1 {
+            _nodes[k] = .merged(_node(2 * k), _node(2 * k + 1))
+            k -= 1
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// The element types a `RangeTree` indexes: `Float` and `Double`.
+///
+/// Each conformance routes the block scans to its concrete SIMD kernel (generic SIMD code
+/// is slow in Swift: see SWIFT-PERF.md), so the tree's logic is written once and its inner
+/// loops are not generic.
+public protocol RangeTreeValue: BinaryFloatingPoint, Sendable {
+    /// First-occurrence argmin/argmax of `n` values at `p` (offsets; -1 if none).
+    static func _argMinMax(_ p: UnsafePointer<Self>, _ n: Int) -> _ArgMinMax<Self>
+}
+
+extension Float: RangeTreeValue {
+    @inlinable public static func _argMinMax(_ p: UnsafePointer<Float>, _ n: Int) -> _ArgMinMax<Float> {
+        _argMinMaxFloat(p, n)
+    }
+}
+
+extension Double: RangeTreeValue {
+    @inlinable public static func _argMinMax(_ p: UnsafePointer<Double>, _ n: Int) -> _ArgMinMax<Double> {
+        _argMinMaxDouble(p, n)
+    }
+}
