@@ -19,7 +19,15 @@ let simd: [SwiftSetting] = []
 // Environment (read at run time by the tests):
 // - CHARTCORE_LONG_TESTS=1: larger randomized counts and sizes; the default keeps
 //   `swift test` inside CI's budget on 2 cores.
-let settings: [SwiftSetting] = simd
+// `-cross-module-optimization` lets clients (chartbench, tests, apps) specialise the
+// generic public API (RangeTree<Float>, …) instead of calling it through witness tables,
+// which measured 10-60x slower on the range query (SWIFT-PERF.md pitfall 5).
+// `-enforce-exclusivity=unchecked` (release only) drops the dynamic exclusivity checks on
+// class properties, which showed up as swift_beginAccess in the range-query profile.
+let settings: [SwiftSetting] = simd + [
+    .unsafeFlags(["-cross-module-optimization"]),
+    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+]
 
 let package = Package(
     name: "ChartCore",

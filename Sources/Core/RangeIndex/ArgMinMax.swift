@@ -34,18 +34,3 @@ func _argMinMaxScalar<Value: BinaryFloatingPoint>(_ p: UnsafePointer<Value>, _ n
     }
     return r
 }
-
-extension _ArgMinMax {
-    /// Lane merge: a smaller value wins; an equal value wins only with a smaller index
-    /// (first occurrence). `k < 0` marks a lane that never saw a value.
-    @inlinable @inline(__always)
-    mutating func considerMin(_ v: Value, _ k: Int) {
-        if k >= 0 && (v < min || (v == min && (minIndex < 0 || k < minIndex))) { min = v; minIndex = k }
-    }
-
-    /// The max twin of `considerMin`.
-    @inlinable @inline(__always)
-    mutating func considerMax(_ v: Value, _ k: Int) {
-        if k >= 0 && (v > max || (v == max && (maxIndex < 0 || k < maxIndex))) { max = v; maxIndex = k }
-    }
-}

@@ -1,0 +1,57 @@
+import ChartCore
+
+/// Suites `range` (random-range query: tree vs linear scan) and `build` (tree build vs a
+/// plain SIMD read of the same array, the memory limit).
+enum RangeTreeBench {
+    static func register(into cases: inout [BenchCase]) {
+        for (n, label) in [(1_000, "1e3"), (100_000, "1e5"), (10_000_000, "1e7"), (100_000_000, "1e8"),
+                           (1_000_000_000, "1e9")] {
+            cases.append(BenchCase(suite: "range", name: "query f32 n=\(label)", n: n, threads: 1,
+                                   fullOnly: n > 100_000_000) {
+                let y = BenchData.floatWalk(n)
+                let tree = RangeTree(y, threads: 2)
+                let ranges = randomRanges(n, count: 1024)
+                // The scan touches a third of the data per query on average: few per call.
+                let naiveCount = max(1, min(1024, 3_000_000 / n))
+                return [
+                    Variant(impl: "ours", opsPerCall: ranges.count) {
+                        var s = 0
+                        for r in ranges { s &+= tree.extrema(in: r)?.minIndex ?? 0 }
+                        return s
+                    },
+                    Variant(impl: "naive", opsPerCall: naiveCount) {
+                        var s = 0
+                        for r in ranges.prefix(naiveCount) { s &+= LinearScanMinMax.extrema(y, in: r)?.minIndex ?? 0 }
+                        return s
+                    },
+                ]
+            })
+        }
+        for threads in [1, 2] {
+            cases.append(BenchCase(suite: "build", name: "tree f32 n=1e8 T=\(threads)", n: 100_000_000,
+                                   threads: threads) {
+                let y = BenchData.floatWalk(100_000_000)
+                return [
+                    Variant(impl: "ours", opsPerCall: 1) { RangeTree(y, threads: threads).count },
+                    Variant(impl: "read", opsPerCall: 1) { MemoryBench.readSIMD(y, threads: threads) },
+                ]
+            })
+            cases.append(BenchCase(suite: "build", name: "tree f64 n=1e8 T=\(threads)", n: 100_000_000,
+                                   threads: threads) {
+                let y = BenchData.doubleWalk(100_000_000)
+                return [
+                    Variant(impl: "ours", opsPerCall: 1) { RangeTree(y, threads: threads).count },
+                ]
+            })
+        }
+    }
+
+    /// `count` ranges with uniformly random ends in `0...n` (seeded).
+    static func randomRanges(_ n: Int, count: Int) -> [Range<Int>] {
+        var rng = SeededGenerator(seed: 99)
+        return (0..<count).map { _ in
+            let a = Int(rng.next() % UInt64(n + 1)), b = Int(rng.next() % UInt64(n + 1))
+            return min(a, b)..<max(a, b)
+        }
+    }
+}
