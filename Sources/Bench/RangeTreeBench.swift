@@ -27,6 +27,24 @@ enum RangeTreeBench {
                 ]
             })
         }
+        for (n, label) in [(1_000_000, "1e6"), (100_000_000, "1e8"), (1_000_000_000, "1e9")] {
+            for threads in [1, 2] {
+                cases.append(BenchCase(suite: "range", name: "bins f32 n=\(label) w=2000 T=\(threads)", n: n,
+                                       threads: threads, fullOnly: n > 100_000_000) {
+                    let y = BenchData.floatWalk(n)
+                    let tree = RangeTree(y, threads: 2)
+                    let edges = (0...2000).map { $0 * n / 2000 }
+                    return [
+                        Variant(impl: "ours", opsPerCall: 1) {
+                            tree.extrema(inBins: edges, threads: threads).reduce(0) { $0 &+ ($1?.maxIndex ?? 0) }
+                        },
+                        Variant(impl: "naive", opsPerCall: 1) {
+                            (0..<2000).reduce(0) { $0 &+ (LinearScanMinMax.extrema(y, in: edges[$1]..<edges[$1 + 1])?.maxIndex ?? 0) }
+                        },
+                    ]
+                })
+            }
+        }
         for threads in [1, 2] {
             cases.append(BenchCase(suite: "build", name: "tree f32 n=1e8 T=\(threads)", n: 100_000_000,
                                    threads: threads) {

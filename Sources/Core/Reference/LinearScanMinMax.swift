@@ -9,15 +9,17 @@ public enum LinearScanMinMax {
     public static func extrema<Value: BinaryFloatingPoint & Sendable>(
         _ values: [Value], in range: Range<Int>
     ) -> RangeExtrema<Value>? {
-        let lo = max(range.lowerBound, 0), hi = min(range.upperBound, values.count)
-        var mn = Value.infinity, mx = -Value.infinity, imn = -1, imx = -1
-        var i = lo
+        let hi = min(range.upperBound, values.count)
+        var i = max(range.lowerBound, 0)
+        while i < hi && values[i].isNaN { i += 1 }     // NaN is a gap: start at the first value
+        guard i < hi else { return nil }
+        var mn = values[i], mx = mn, imn = i, imx = i
         while i < hi {
             let v = values[i]
-            if v < mn || (imn < 0 && v == mn) { mn = v; imn = i }
-            if v > mx || (imx < 0 && v == mx) { mx = v; imx = i }
+            if v < mn { mn = v; imn = i }
+            if v > mx { mx = v; imx = i }
             i += 1
         }
-        return imn < 0 ? nil : RangeExtrema(min: mn, minIndex: imn, max: mx, maxIndex: imx)
+        return RangeExtrema(min: mn, minIndex: imn, max: mx, maxIndex: imx)
     }
 }

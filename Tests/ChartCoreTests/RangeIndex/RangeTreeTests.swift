@@ -111,6 +111,8 @@ enum Shape: CaseIterable {
         let edges = stride(from: 0, through: 50_000, by: 37).map { $0 } + [50_000]
         let bins = tree.extrema(inBins: edges)
         #expect(bins.count == edges.count - 1)
+        for t in [2, 3, 8] { #expect(tree.extrema(inBins: edges, threads: t) == bins, "threads \(t)") }
+        #expect(tree.extrema(inBins: [5]).isEmpty && tree.extrema(inBins: [9, 3]) == [nil])
         for k in bins.indices {
             #expect(bins[k] == LinearScanMinMax.extrema(y, in: edges[k]..<edges[k + 1]), "bin \(k)")
         }
