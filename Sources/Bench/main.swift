@@ -4,6 +4,7 @@ import Foundation
 let commands: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
     ("bench", "run the benchmark suites (the default)", BenchCommand.run),
     ("profile", "loop one benchmark case for perf or callgrind", ProfileCommand.run),
+    ("inspect", "load a data file and print its series and ranges", InspectCommand.run),
 ]
 
 let argv = Array(CommandLine.arguments.dropFirst())

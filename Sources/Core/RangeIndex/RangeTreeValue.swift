@@ -3,7 +3,7 @@
 /// Each conformance routes the block scans to its concrete SIMD kernel (generic SIMD code
 /// is slow in Swift: see SWIFT-PERF.md), so the tree's logic is written once and its inner
 /// loops are not generic.
-public protocol RangeTreeValue: BinaryFloatingPoint, Sendable {
+public protocol RangeTreeValue: BinaryFloatingPoint, Sendable, BitwiseCopyable {
     /// First-occurrence argmin/argmax of `n` values at `p` (offsets; -1 if none).
     static func _argMinMax(_ p: UnsafePointer<Self>, _ n: Int) -> _ArgMinMax<Self>
 }
