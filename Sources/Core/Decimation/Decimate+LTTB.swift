@@ -1,0 +1,68 @@
+import Dispatch
+
+extension Decimate {
+    /// LTTB (Steinarsson 2013) without x (x = the index): exactly `nOut` strictly ascending
+    /// indices, always 0 and n-1, index-identical to DECIMATION.md's arithmetic (and to
+    /// tsdownsample on NaN-free data). NaN points are skipped in averages and never chosen
+    /// unless a whole bucket is NaN (then its first index).
+    ///
+    /// Two passes: the bucket averages (independent: 8 buckets per SIMD step, split across
+    /// threads), then the chain of choices, each bucket a SIMD argmax of the area. The
+    /// chain depends on the previous choice; with `threads > 1` later stretches start from
+    /// a guessed previous point and are re-run from their start only until their choices
+    /// agree with the exact chain again (usually one or two buckets), so the result is
+    /// identical for any thread count.
+    /// - Throws: `.invalidOutputCount` when `nOut < 3`.
+    /// - Complexity: O(n).
+    public static func lttb<Y: LTTBValue>(_ y: UnsafeBufferPointer<Y>, nOut: Int, threads: Int = 1) throws(DecimationError) -> [Int] {
+        guard nOut >= 3 else { throw .invalidOutputCount(method: "LTTB", nOut: nOut, rule: "at least 3") }
+        let n = y.count
+        if nOut >= n { return Array(0..<n) }
+        guard let base = y.baseAddress else { return [] }
+        let every = Double(n - 2) / Double(nOut - 2)
+        let avg = _bucketAverages(base, count: n, nOut: nOut, every: every, threads: threads)
+        var out = [Int](repeating: 0, count: nOut)
+        out[nOut - 1] = n - 1
+        let buckets = nOut - 2
+        let parts = max(1, min(threads, buckets / 64))
+        out.withUnsafeMutableBufferPointer { o in
+            nonisolated(unsafe) let o = o, base = base
+            avg.withUnsafeBufferPointer { av in
+                nonisolated(unsafe) let av = av
+                // Each stretch runs its chain; stretch p > 0 guesses its first `a` as the
+                // point just before its first bucket.
+                DispatchQueue.concurrentPerform(iterations: parts) { p in
+                    let lo = p * buckets / parts, hi = (p + 1) * buckets / parts
+                    var a = p == 0 ? 0 : Int(every * Double(lo))
+                    for i in lo..<hi { a = _lttbChoose(base, i, a: a, n: n, every: every, avg: av[i]); o[i + 1] = a }
+                }
+                // Repair: re-run each later stretch from the exact previous choice until a
+                // choice matches the guessed chain; from there on the chains are equal.
+                for p in 1..<parts {
+                    var a = o[p * buckets / parts]
+                    for i in (p * buckets / parts)..<((p + 1) * buckets / parts) {
+                        let b = _lttbChoose(base, i, a: a, n: n, every: every, avg: av[i])
+                        if b == o[i + 1] { break }
+                        o[i + 1] = b; a = b
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// The choice in bucket `i` given the previous choice `a`.
+    @inline(__always)
+    static func _lttbChoose<Y: LTTBValue>(_ y: UnsafePointer<Y>, _ i: Int, a: Int, n: Int, every: Double, avg: Double) -> Int {
+        let s = Int(every * Double(i)) + 1, e = Int(every * Double(i + 1)) + 1
+        let ne = min(Int(every * Double(i + 2)) + 1, n)
+        let cx = Double(e + ne - 1) / 2
+        let ax = Double(a), ay = Double(y[a])
+        let d1 = ax - cx, d2 = avg - ay
+        let b = Y._lttbArgMax(y, s, e, ax: ax, d1: d1, d2: d2, off: d1 * ay)
+        if b >= 0 { return b }
+        var f = s
+        while f < e && y[f].isNaN { f += 1 }
+        return f < e ? f : s
+    }
+}
