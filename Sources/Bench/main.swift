@@ -5,6 +5,7 @@ let commands: [(name: String, summary: String, run: ([String]) throws -> Void)] 
     ("bench", "run the benchmark suites (the default)", BenchCommand.run),
     ("profile", "loop one benchmark case for perf or callgrind", ProfileCommand.run),
     ("inspect", "load a data file and print its series and ranges", InspectCommand.run),
+    ("decimate", "decimate a .npy column to indices (MinMax, M4, LTTB, MinMaxLTTB)", DecimateCommand.run),
 ]
 
 let argv = Array(CommandLine.arguments.dropFirst())

@@ -1,10 +1,13 @@
 import Dispatch
 
 extension Decimate {
-    /// LTTB (Steinarsson 2013) without x (x = the index): exactly `nOut` strictly ascending
+    /// LTTB (Steinarsson 2013) without x (x = the index): `nOut` strictly ascending
     /// indices, always 0 and n-1, index-identical to DECIMATION.md's arithmetic (and to
-    /// tsdownsample on NaN-free data). NaN points are skipped in averages and never chosen
-    /// unless a whole bucket is NaN (then its first index).
+    /// tsdownsample on NaN-free data). NaN points are skipped in averages and never chosen;
+    /// a bucket holding only NaN emits nothing (so the result is shorter than `nOut`, as
+    /// M4's all-NaN bins are) and the next bucket keeps the previous point as `a`.
+    /// (DECIMATION.md said "its first index" there; the contract check requires that no
+    /// index points at NaN, and an index at NaN would hand the renderer a NaN point.)
     ///
     /// Two passes: the bucket averages (independent: 8 buckets per SIMD step, split across
     /// threads), then the chain of choices, each bucket a SIMD argmax of the area. The
@@ -30,24 +33,31 @@ extension Decimate {
             avg.withUnsafeBufferPointer { av in
                 nonisolated(unsafe) let av = av
                 // Each stretch runs its chain; stretch p > 0 guesses its first `a` as the
-                // point just before its first bucket.
+                // point just before its first bucket. -1 marks an all-NaN bucket.
                 DispatchQueue.concurrentPerform(iterations: parts) { p in
                     let lo = p * buckets / parts, hi = (p + 1) * buckets / parts
                     var a = p == 0 ? 0 : Int(every * Double(lo))
-                    for i in lo..<hi { a = _lttbChoose(base, i, a: a, n: n, every: every, avg: av[i]); o[i + 1] = a }
+                    for i in lo..<hi {
+                        let b = _lttbChoose(base, i, a: a, n: n, every: every, avg: av[i])
+                        o[i + 1] = b
+                        if b >= 0 { a = b }
+                    }
                 }
                 // Repair: re-run each later stretch from the exact previous choice until a
-                // choice matches the guessed chain; from there on the chains are equal.
+                // (real) choice matches the guessed chain; from there on the chains agree.
                 for p in 1..<parts {
-                    var a = o[p * buckets / parts]
-                    for i in (p * buckets / parts)..<((p + 1) * buckets / parts) {
+                    let lo = p * buckets / parts
+                    var a = (0...lo).reversed().first { o[$0] >= 0 }.map { o[$0] } ?? 0
+                    for i in lo..<((p + 1) * buckets / parts) {
                         let b = _lttbChoose(base, i, a: a, n: n, every: every, avg: av[i])
-                        if b == o[i + 1] { break }
-                        o[i + 1] = b; a = b
+                        if b >= 0 && b == o[i + 1] { break }
+                        o[i + 1] = b
+                        if b >= 0 { a = b }
                     }
                 }
             }
         }
+        return out.contains(-1) ? out.filter { $0 >= 0 } : out
         return out
     }
 
@@ -63,6 +73,6 @@ extension Decimate {
         if b >= 0 { return b }
         var f = s
         while f < e && y[f].isNaN { f += 1 }
-        return f < e ? f : s
+        return f < e ? f : -1
     }
 }

@@ -35,11 +35,11 @@ extension Decimate {
                 let area = abs((d1 * Double(y[j]) + d2 * x[j]._double) - off)
                 if area > bestArea { bestArea = area; best = j }
             }
-            if best < 0 { best = (s..<e).first { !y[$0].isNaN } ?? s }
+            if best < 0 { best = (s..<e).first { !y[$0].isNaN } ?? -1 }
             out[i + 1] = best
-            a = best
+            if best >= 0 { a = best }
         }
-        return out
+        return out.contains(-1) ? out.filter { $0 >= 0 } : out
     }
 
     /// MinMaxLTTB (Van Der Donckt et al., IEEE VIS 2023): when `n / nOut > ratio`, MinMax

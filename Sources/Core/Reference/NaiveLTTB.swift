@@ -21,7 +21,7 @@ public enum NaiveLTTB {
             let d1 = ax - cx, d2 = cy - ay
             // The largest numeric area wins, first index on ties. A point with a NaN area
             // (a NaN or infinite input) is never chosen; with no numeric area at all, the
-            // bucket's first non-NaN point (its first point when all are NaN).
+            // bucket's first non-NaN point; an all-NaN bucket emits nothing and keeps `a`.
             var best = -1, bestArea = -1.0
             for j in s..<e where !y[j].isNaN {
                 let by = Double(y[j])
@@ -33,7 +33,8 @@ public enum NaiveLTTB {
                 }
                 if area > bestArea { bestArea = area; best = j }
             }
-            if best < 0 { best = (s..<e).first { !y[$0].isNaN } ?? s }
+            if best < 0 { best = (s..<e).first { !y[$0].isNaN } ?? -1 }
+            if best < 0 { continue }
             out.append(best)
             a = best
         }
