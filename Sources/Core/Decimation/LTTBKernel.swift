@@ -12,6 +12,22 @@
 public protocol LTTBValue: RangeTreeValue {
     static func _lttbArgMax(_ y: UnsafePointer<Self>, _ s: Int, _ e: Int,
                             ax: Double, d1: Double, d2: Double, off: Double) -> Int
+    /// The in-order Double sums of the first `count` values (a multiple of 4) at each of
+    /// 16 pointers: lane q of vector g sums run 4g + q (see `_bucketAverages`).
+    static func _sum16(_ p: UnsafePointer<UnsafePointer<Self>>, count: Int) -> _Sums16
+}
+
+/// 16 running sums, 4 per vector; the 4 vectors are independent add chains.
+public struct _Sums16 { public var a = SIMD4<Double>(), b = SIMD4<Double>(), c = SIMD4<Double>(), d = SIMD4<Double>() }
+
+/// Adds the 4x4 block (rows = buckets) column by column: lane q gets row q's values in order.
+@inline(__always)
+func _addTransposed(_ acc: inout SIMD4<Double>, _ a: SIMD4<Double>, _ b: SIMD4<Double>,
+                    _ c: SIMD4<Double>, _ d: SIMD4<Double>) {
+    acc += SIMD4(a[0], b[0], c[0], d[0])
+    acc += SIMD4(a[1], b[1], c[1], d[1])
+    acc += SIMD4(a[2], b[2], c[2], d[2])
+    acc += SIMD4(a[3], b[3], c[3], d[3])
 }
 
 /// The scalar twin of the LTTB kernels (also their tail).
@@ -29,6 +45,24 @@ func _lttbArgMaxScalar<Y: BinaryFloatingPoint>(_ y: UnsafePointer<Y>, _ s: Int, 
 }
 
 extension Float: LTTBValue {
+    public static func _sum16(_ p: UnsafePointer<UnsafePointer<Float>>, count: Int) -> _Sums16 {
+        var s = _Sums16()
+        @inline(__always) func v(_ q: Int, _ j: Int) -> SIMD4<Double> {
+            let r = UnsafeRawPointer(p[q]), o = j &* 4
+            return SIMD4<Double>(r.loadUnaligned(fromByteOffset: o, as: SIMD4<Float>.self))
+        }
+        var j = 0
+        // Safe because: j + 4 <= count, inside each of the 16 runs.
+        while j &+ 4 <= count {
+            _addTransposed(&s.a, v(0, j), v(1, j), v(2, j), v(3, j))
+            _addTransposed(&s.b, v(4, j), v(5, j), v(6, j), v(7, j))
+            _addTransposed(&s.c, v(8, j), v(9, j), v(10, j), v(11, j))
+            _addTransposed(&s.d, v(12, j), v(13, j), v(14, j), v(15, j))
+            j &+= 4
+        }
+        return s
+    }
+
     public static func _lttbArgMax(_ y: UnsafePointer<Float>, _ s: Int, _ e: Int,
                                    ax: Double, d1: Double, d2: Double, off: Double) -> Int {
         var lanes = _LTTBLanes(s: s, ax: ax, d1: d1, d2: d2, off: off)
@@ -44,6 +78,24 @@ extension Float: LTTBValue {
 }
 
 extension Double: LTTBValue {
+    public static func _sum16(_ p: UnsafePointer<UnsafePointer<Double>>, count: Int) -> _Sums16 {
+        var s = _Sums16()
+        @inline(__always) func v(_ q: Int, _ j: Int) -> SIMD4<Double> {
+            let r = UnsafeRawPointer(p[q]), o = j &* 8
+            return r.loadUnaligned(fromByteOffset: o, as: SIMD4<Double>.self)
+        }
+        var j = 0
+        // Safe because: j + 4 <= count, inside each of the 16 runs.
+        while j &+ 4 <= count {
+            _addTransposed(&s.a, v(0, j), v(1, j), v(2, j), v(3, j))
+            _addTransposed(&s.b, v(4, j), v(5, j), v(6, j), v(7, j))
+            _addTransposed(&s.c, v(8, j), v(9, j), v(10, j), v(11, j))
+            _addTransposed(&s.d, v(12, j), v(13, j), v(14, j), v(15, j))
+            j &+= 4
+        }
+        return s
+    }
+
     public static func _lttbArgMax(_ y: UnsafePointer<Double>, _ s: Int, _ e: Int,
                                    ax: Double, d1: Double, d2: Double, off: Double) -> Int {
         var lanes = _LTTBLanes(s: s, ax: ax, d1: d1, d2: d2, off: off)
@@ -58,29 +110,36 @@ extension Double: LTTBValue {
     }
 }
 
-/// Lane state of the LTTB search: per lane the best area, its index, and `ax - j`.
+/// Lane state of the LTTB search: per lane the best area and its index; `ax - j` is
+/// formed each step as `(ax - s) - k` from Int32 lane offsets `k` (exact: both are small
+/// integers, so the bits equal `ax - Double(j)`). Carrying `ax - j` itself as a Double and
+/// subtracting 4 per step made the loop wait on that add's 3-cycle latency (~25 ms per
+/// 1e8 points); the integer add has a latency of 1.
 @usableFromInline
 struct _LTTBLanes {
     var best = SIMD4<Double>(repeating: -1), index = SIMD4<Int64>(repeating: -1)
-    var axj: SIMD4<Double>, j: SIMD4<Int64>
-    let d1: SIMD4<Double>, d2: SIMD4<Double>, off: SIMD4<Double>
+    var k = SIMD4<Int32>(0, 1, 2, 3), j: SIMD4<Int64>
+    let axs: SIMD4<Double>, d1: SIMD4<Double>, d2: SIMD4<Double>, off: SIMD4<Double>
 
     @inline(__always)
     init(s: Int, ax: Double, d1: Double, d2: Double, off: Double) {
         let a = ax - Double(s)
-        axj = SIMD4(a, a - 1, a - 2, a - 3)
+        axs = SIMD4(a, a, a, a)
         j = SIMD4(Int64(s), Int64(s) + 1, Int64(s) + 2, Int64(s) + 3)
         self.d1 = SIMD4(d1, d1, d1, d1); self.d2 = SIMD4(d2, d2, d2, d2); self.off = SIMD4(off, off, off, off)
     }
 
     @inline(__always)
     mutating func step(_ by: SIMD4<Double>) {
-        var area = (d1 * by - axj * d2) - off
-        area = area.replacing(with: SIMD4<Double>() - area, where: area .< SIMD4<Double>())
+        let axj = axs - SIMD4<Double>(k)
+        // |area| by clearing the sign bit (one vandpd; the compare-and-negate form took 3).
+        let signed = (d1 * by - axj * d2) - off
+        let area = unsafeBitCast(unsafeBitCast(signed, to: SIMD4<UInt64>.self) & SIMD4(repeating: 0x7FFF_FFFF_FFFF_FFFF),
+                                 to: SIMD4<Double>.self)
         let gt = area .> best                       // NaN: false
         best = best.replacing(with: area, where: gt)
         index = index.replacing(with: j, where: gt)
-        axj = axj - SIMD4(4, 4, 4, 4)
+        k = k &+ SIMD4(4, 4, 4, 4)
         j = j &+ SIMD4(4, 4, 4, 4)
     }
 
