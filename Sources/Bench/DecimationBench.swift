@@ -8,6 +8,7 @@ enum DecimationBench {
     static let methods = ["minmax", "m4", "lttb", "minmaxlttb"]
 
     static func register(into cases: inout [BenchCase]) {
+        registerPixelColumns(into: &cases)
         let sizes: [(Int, String)] = [(1_000_000, "1e6"), (10_000_000, "1e7"), (100_000_000, "1e8"), (1_000_000_000, "1e9")]
         for (n, label) in sizes {
             for double in [false, true] {
@@ -21,6 +22,34 @@ enum DecimationBench {
                         })
                     }
                 }
+            }
+        }
+    }
+
+    /// Suite `frame-m4`: pixel-column M4 from the range engine (O(w log n)) beside the scan
+    /// of every point in the viewport (O(n)), w = 2000, Float random walk, x = the index.
+    static func registerPixelColumns(into cases: inout [BenchCase]) {
+        for (n, label) in [(1_000_000, "1e6"), (10_000_000, "1e7"), (100_000_000, "1e8"), (1_000_000_000, "1e9")] {
+            for threads in [1, 2] {
+                cases.append(BenchCase(suite: "decimate", name: "pixel m4 tree f32 n=\(label) w=2000 T=\(threads)", n: n,
+                                       threads: threads, fullOnly: n > 100_000_000) {
+                    let y = BenchData.floatWalk(n)
+                    let tree = RangeTree(y, threads: 2)
+                    let cols = try PixelColumns(x0: 0, x1: Double(n), width: 2000)
+                    let x = [Int64](unsafeUninitializedCapacity: n) { b, c in for i in 0..<n { b[i] = Int64(i) }; c = n }
+                    var v = [Variant(impl: "ours", opsPerCall: 1) {
+                        let r = Decimate.m4(tree: tree, columns: cols, threads: threads)
+                        precondition(r.count > 2000)
+                        return r[r.count / 2]
+                    }]
+                    if threads == 1 {
+                        v.append(Variant(impl: "scan", opsPerCall: 1) {
+                            let r = try! y.withUnsafeBufferPointer { yb in try x.withUnsafeBufferPointer { try Decimate.m4(scanning: yb, x: $0, columns: cols) } }
+                            return r[r.count / 2]
+                        })
+                    }
+                    return v
+                })
             }
         }
     }

@@ -1,0 +1,101 @@
+extension Decimate {
+    /// M4 over the pixel columns of a viewport, from the range engine: per column the
+    /// first and last points and the first argmin and argmax (each index once, ascending),
+    /// plus the last point before the viewport and the first after it, so that the lines
+    /// that cross the viewport's edges are kept. Drawn as a polyline with the same
+    /// `PixelColumns` mapping, the result's picture equals the raw series' picture (M4
+    /// paper, Jugel et al., PVLDB 2014, Theorem 1; `M4PixelPerfectTests` checks it).
+    ///
+    /// `x` (strictly ascending, as validated by its loader) gives each point's position;
+    /// without it the position is the index.
+    /// - Throws: `.lengthMismatch` when x and the tree differ in length.
+    /// - Complexity: O(w log n) for w columns — independent of how many points each
+    ///   column holds (plus the length of any NaN run at a column's ends).
+    public static func m4<Y: RangeTreeValue, X: DecimationX>(
+        tree: RangeTree<Y>, x: UnsafeBufferPointer<X>, columns: PixelColumns, threads: Int = 1
+    ) throws(DecimationError) -> [Int] {
+        guard x.count == tree.count else { throw .lengthMismatch(x: x.count, y: tree.count) }
+        let edges = _columnEdges(count: x.count, columns) { x[$0]._double }
+        return _pixelM4(tree, edges, threads: threads)
+    }
+
+    /// `m4(tree:x:columns:threads:)` with x = the index.
+    public static func m4<Y: RangeTreeValue>(tree: RangeTree<Y>, columns: PixelColumns, threads: Int = 1) -> [Int] {
+        _pixelM4(tree, _columnEdges(count: tree.count, columns) { Double($0) }, threads: threads)
+    }
+
+    /// MinMax over the pixel columns from the range engine: per column only the argmin and
+    /// argmax, plus the neighbours outside the viewport. Fewer points than M4, and not
+    /// pixel-perfect: the lines between columns start and end at the wrong points.
+    /// - Complexity: O(w log n).
+    public static func minMax<Y: RangeTreeValue>(tree: RangeTree<Y>, columns: PixelColumns, threads: Int = 1) -> [Int] {
+        let edges = _columnEdges(count: tree.count, columns) { Double($0) }
+        let ext = tree.extrema(inBins: edges, threads: threads)
+        return tree.withUnsafeValues { v in
+            _assemble(edges, count: tree.count, isNaN: { v[$0].isNaN }) { c, _ in
+                ext[c].map { e in (min(e.minIndex, e.maxIndex), e.minIndex, e.maxIndex, max(e.minIndex, e.maxIndex)) }
+            }
+        }
+    }
+
+    /// The same selection by a full scan of y (the O(n) twin of the tree path, for tests
+    /// and as the baseline of the frame benchmark).
+    /// - Complexity: O(n) in the visible points.
+    public static func m4<Y: RangeTreeValue, X: DecimationX>(
+        scanning y: UnsafeBufferPointer<Y>, x: UnsafeBufferPointer<X>, columns: PixelColumns
+    ) throws(DecimationError) -> [Int] {
+        guard x.count == y.count else { throw .lengthMismatch(x: x.count, y: y.count) }
+        let edges = _columnEdges(count: x.count, columns) { x[$0]._double }
+        guard let base = y.baseAddress else { return [] }
+        return _assemble(edges, count: y.count, isNaN: { base[$0].isNaN }) { _, r in
+            let e = _binExtrema(base, r, needEnds: true)
+            return e.minIndex < 0 ? nil : (e.first, e.minIndex, e.maxIndex, e.last)
+        }
+    }
+
+    /// The index edges of the columns: `edges[c]` is the first index whose column is >= c
+    /// (c = 0 ... w), found by binary search on the column function itself, so that the
+    /// edges agree with the mapping exactly. - Complexity: O(w log n).
+    static func _columnEdges(count n: Int, _ cols: PixelColumns, _ x: (Int) -> Double) -> [Int] {
+        var edges = [Int](repeating: 0, count: cols.width + 1)
+        var lo = 0
+        for c in 0...cols.width {
+            var hi = n
+            while lo < hi {
+                let mid = lo + (hi - lo) / 2
+                if cols.column(x(mid)) >= c { hi = mid } else { lo = mid + 1 }
+            }
+            edges[c] = lo
+        }
+        return edges
+    }
+
+    static func _pixelM4<Y: RangeTreeValue>(_ tree: RangeTree<Y>, _ edges: [Int], threads: Int) -> [Int] {
+        let ext = tree.extrema(inBins: edges, threads: threads)
+        return tree.withUnsafeValues { v in
+            _assemble(edges, count: tree.count, isNaN: { v[$0].isNaN }) { c, r in
+                guard let e = ext[c] else { return nil }
+                var f = r.lowerBound, l = r.upperBound - 1
+                while v[f].isNaN { f += 1 }
+                while v[l].isNaN { l -= 1 }
+                return (f, e.minIndex, e.maxIndex, l)
+            }
+        }
+    }
+
+    /// Neighbour before, each non-empty column's distinct indices in ascending order,
+    /// neighbour after (neighbours only when they hold a value).
+    static func _assemble(_ edges: [Int], count n: Int, isNaN: (Int) -> Bool,
+                          _ column: (Int, Range<Int>) -> (Int, Int, Int, Int)?) -> [Int] {
+        var out: [Int] = []
+        out.reserveCapacity(4 * (edges.count - 1) + 2)
+        if let first = edges.first, first > 0, !isNaN(first - 1) { out.append(first - 1) }
+        for c in 0..<(edges.count - 1) where edges[c] < edges[c + 1] {
+            guard let (f, mn, mx, l) = column(c, edges[c]..<edges[c + 1]) else { continue }
+            // Ascending already (f <= min, max <= l); keep each index once.
+            for i in [f, min(mn, mx), max(mn, mx), l] where out.last.map({ $0 < i }) ?? true { out.append(i) }
+        }
+        if let last = edges.last, last < n, !isNaN(last) { out.append(last) }
+        return out
+    }
+}
