@@ -43,21 +43,6 @@ import Testing
         #expect((0..<365).allSatisfy { a.value(at: $0) == b.value(at: $0) })
     }
 
-    @Test func everyDayFileLoads() throws {
-        var files = 0
-        for k in 1...4 {
-            let dir = "\(Self.root)/round2/\(k)"
-            for month in try FileManager.default.contentsOfDirectory(atPath: dir) where month.hasPrefix("20") {
-                for day in try FileManager.default.contentsOfDirectory(atPath: "\(dir)/\(month)") {
-                    let s = try TelegramLoader.load(path: "\(dir)/\(month)/\(day)")
-                    #expect(s.count == 1 && s[0].count >= 16 && s[0].count <= 288, "\(k)/\(month)/\(day)")
-                    files += 1
-                }
-            }
-        }
-        #expect(files == 1460)
-    }
-
     /// Each malformed input, the error kind expected, and what its message must name.
     static let bad: [(String, SeriesError.Kind, String)] = [
         ("", .empty, "no JSON"),
