@@ -2,7 +2,8 @@ import Foundation
 
 /// NumPy `.npy` files (format versions 1, 2 and 3): 1-D, C order, little-endian `<f4`,
 /// `<f8` or `<i8`. Reading memory-maps the file (no copy, no load time, any size); writing
-/// produces version 1.0 files with the data aligned to 64 bytes, as NumPy does.
+/// produces version 1.0 files (2.0 or 3.0 on request) with the data aligned to 64 bytes, as
+/// NumPy does.
 ///
 /// ```swift
 /// if case .float(let y) = try NPY.load(path: "y.npy") { … }
@@ -105,20 +106,22 @@ public enum NPY {
         }
     }
 
-    /// Writes `values` as a version 1.0 `.npy` file with dtype `<i8`.
-    /// - Throws: `SeriesError` `.io` when the file cannot be written. - Complexity: O(n).
-    public static func write(_ values: [Int64], to path: String) throws(SeriesError) {
-        try write(values, descr: "<i8", to: path)
+    /// Writes `values` as a `.npy` file with dtype `<i8`, format `version` 1 (the default,
+    /// headers < 64 KiB), 2 (4-byte header length) or 3 (as 2, UTF-8 header).
+    /// - Throws: `SeriesError` `.io` when the file cannot be written, `.unsupportedFormat`
+    ///   for another version. - Complexity: O(n).
+    public static func write(_ values: [Int64], to path: String, version: UInt8 = 1) throws(SeriesError) {
+        try write(values, descr: "<i8", to: path, version: version)
     }
 
-    /// Writes `values` with dtype `<f4`. - Complexity: O(n).
-    public static func write(_ values: [Float], to path: String) throws(SeriesError) {
-        try write(values, descr: "<f4", to: path)
+    /// Writes `values` with dtype `<f4` (see the `[Int64]` overload). - Complexity: O(n).
+    public static func write(_ values: [Float], to path: String, version: UInt8 = 1) throws(SeriesError) {
+        try write(values, descr: "<f4", to: path, version: version)
     }
 
-    /// Writes `values` with dtype `<f8`. - Complexity: O(n).
-    public static func write(_ values: [Double], to path: String) throws(SeriesError) {
-        try write(values, descr: "<f8", to: path)
+    /// Writes `values` with dtype `<f8` (see the `[Int64]` overload). - Complexity: O(n).
+    public static func write(_ values: [Double], to path: String, version: UInt8 = 1) throws(SeriesError) {
+        try write(values, descr: "<f8", to: path, version: version)
     }
 
     /// The bytes of a .npy file for `values` (little-endian host assumed, as on x86_64 and arm64).
@@ -136,10 +139,13 @@ public enum NPY {
         return out
     }
 
-    private static func write<T>(_ values: [T], descr: String, to path: String) throws(SeriesError) {
+    private static func write<T>(_ values: [T], descr: String, to path: String, version: UInt8) throws(SeriesError) {
         let name = String(path.split(separator: "/").last ?? Substring(path))
+        guard (1...3).contains(version) else {
+            throw SeriesError(.unsupportedFormat, "cannot write format version \(version) (1, 2, 3 are)", file: name)
+        }
         do {
-            try Data(encode(values, descr: descr)).write(to: URL(fileURLWithPath: path))
+            try Data(encode(values, descr: descr, version: version)).write(to: URL(fileURLWithPath: path))
         } catch {
             throw SeriesError(.io, "cannot write: \(error.localizedDescription)", file: name)
         }

@@ -57,7 +57,7 @@ public enum TelegramLoader {
             throw fail(obj, .missingColumn, "the chart has no \"columns\" array", nil, nil)
         }
         let types = strings(obj["types"]), names = strings(obj["names"]), colors = strings(obj["colors"])
-        var x: [Int64]?
+        var x: XValues?
         var series: [Series] = []
         for col in columns {
             guard case .array(let items) = col.kind, let head = items.first else {
@@ -68,15 +68,23 @@ public enum TelegramLoader {
             }
             let type = types[label] ?? (label == "x" ? "x" : nil)
             if type == "x" {
+                // Integer timestamps (the contest files) stay exact as Int64; the first
+                // fractional value switches the column to Double.
                 var v = [Int64](); v.reserveCapacity(items.count - 1)
+                var d: [Double]?
                 for (k, item) in items.dropFirst().enumerated() {
                     switch item.kind {
-                    case .integer(let t): v.append(t)
-                    case .number(let d) where d == d.rounded() && abs(d) < 9.2e18: v.append(Int64(d))
-                    default: throw fail(item, .wrongType, "expected an integer timestamp, found \(item.typeName)", label, k)
+                    case .integer(let t) where d == nil: v.append(t)
+                    case .number(let f) where d == nil && f == f.rounded() && abs(f) < 9.2e18: v.append(Int64(f))
+                    default:
+                        guard let f = item.doubleValue else {
+                            throw fail(item, .wrongType, "expected a numeric x, found \(item.typeName)", label, k)
+                        }
+                        if d == nil { d = v.map { Double($0) } }
+                        d!.append(f)
                     }
                 }
-                x = v
+                x = d.map { .double(Column($0)) } ?? .int64(Column(v))
                 continue
             }
             guard let type else { throw fail(col, .malformed, "no entry in \"types\" for this column", label, nil) }
@@ -101,7 +109,7 @@ public enum TelegramLoader {
         guard let x else { throw fail(obj, .missingColumn, "the chart has no \"x\" column", nil, nil) }
         var set: SeriesSet
         do throws(SeriesError) {
-            set = try SeriesSet(x: .int64(Column(x)), series: series)
+            set = try SeriesSet(x: x, series: series)
         } catch {
             throw fail(obj, error.kind, error.message, error.series, error.index)
         }

@@ -9,6 +9,20 @@ extension XValues {
         return lo..<max(lo, hi)
     }
 
+    /// The indices of the points with `lower <= x <= upper`, compared exactly as integers
+    /// (timestamps beyond 2^53 stay exact); for `.double` x the bounds are converted.
+    /// Half-open, empty when the interval holds no point or is inverted.
+    ///
+    /// - Complexity: O(log n).
+    public func indexRange(from lower: Int64, through upper: Int64) -> Range<Int> {
+        guard case .int64(let c) = self else { return indexRange(from: Double(lower), through: Double(upper)) }
+        guard lower <= upper else { return 0..<0 }
+        return c.withUnsafeBufferPointer { a in
+            let lo = Self.search(a) { $0 >= lower }, hi = Self.search(a) { $0 > upper }
+            return lo..<max(lo, hi)
+        }
+    }
+
     /// The first index whose x is >= `v` (count when none). - Complexity: O(log n).
     public func firstIndex(notBelow v: Double) -> Int {
         partition { $0 >= v }
@@ -32,6 +46,15 @@ extension XValues {
         while lo < hi {
             let mid = lo + (hi - lo) / 2
             if pred(Double(a[mid])) { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
+
+    private static func search(_ a: UnsafeBufferPointer<Int64>, _ pred: (Int64) -> Bool) -> Int {
+        var lo = 0, hi = a.count
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2
+            if pred(a[mid]) { hi = mid } else { lo = mid + 1 }
         }
         return lo
     }

@@ -43,21 +43,6 @@ import Testing
         #expect((0..<365).allSatisfy { a.value(at: $0) == b.value(at: $0) })
     }
 
-    @Test func everyDayFileLoads() throws {
-        var files = 0
-        for k in 1...4 {
-            let dir = "\(Self.root)/round2/\(k)"
-            for month in try FileManager.default.contentsOfDirectory(atPath: dir) where month.hasPrefix("20") {
-                for day in try FileManager.default.contentsOfDirectory(atPath: "\(dir)/\(month)") {
-                    let s = try TelegramLoader.load(path: "\(dir)/\(month)/\(day)")
-                    #expect(s.count == 1 && s[0].count >= 16 && s[0].count <= 288, "\(k)/\(month)/\(day)")
-                    files += 1
-                }
-            }
-        }
-        #expect(files == 1460)
-    }
-
     /// Each malformed input, the error kind expected, and what its message must name.
     static let bad: [(String, SeriesError.Kind, String)] = [
         ("", .empty, "no JSON"),
@@ -70,7 +55,8 @@ import Testing
         ("{\"columns\": [[\"x\", 1, 2], [\"y0\", 1, \"a\"]], \"types\": {\"y0\": \"line\", \"x\": \"x\"}}", .wrongType, "column \"y0\" index 1"),
         ("{\"columns\": [[\"x\", 1, 2], [\"y0\", 1, 2]], \"types\": {\"y0\": \"pie\", \"x\": \"x\"}}", .unsupportedFormat, "pie"),
         ("{\"columns\": [[\"x\", 1, 2], [\"y0\", 1, 2]], \"types\": {\"x\": \"x\"}}", .malformed, "types"),
-        ("{\"columns\": [[\"x\", 1.5, 2], [\"y0\", 1, 2]], \"types\": {\"y0\": \"line\", \"x\": \"x\"}}", .wrongType, "timestamp"),
+        ("{\"columns\": [[\"x\", 1, null], [\"y0\", 1, 2]], \"types\": {\"y0\": \"line\", \"x\": \"x\"}}", .wrongType, "column \"x\" index 1"),
+        ("{\"columns\": [[\"x\", 1, 2.5, 2.5], [\"y0\", 1, 2, 3]], \"types\": {\"y0\": \"line\", \"x\": \"x\"}}", .notAscending, "index 2"),
         ("{\"columns\": [[\"x\", 1, 2], [\"y0\", 1, 2]], \"types\": {\"y0\": \"line\"}, \"colors\": {\"y0\": \"red\"}}", .malformed, "colour"),
         (String(repeating: "[", count: 300), .malformed, "nesting"),
         ("{\"a\": tru}", .malformed, "literal"),
@@ -91,6 +77,18 @@ import Testing
         } catch {
             Issue.record("case \(k): unexpected \(error)")
         }
+    }
+
+    /// Numbers in general, not only integers: a fractional x makes a Double x column,
+    /// integer x stays Int64 (exact timestamps); y may be fractional or null (a gap).
+    @Test func fractionalNumbersAreAccepted() throws {
+        let text = "{\"columns\": [[\"x\", 1, 2.5, 4e0], [\"y0\", 0.25, null, -3]], \"types\": {\"y0\": \"bar\", \"x\": \"x\"}}"
+        let s = try Array(text.utf8).withUnsafeBytes { try TelegramLoader.parse($0, file: "f.json") }[0]
+        guard case .double(let x) = s.x else { Issue.record("x should be Double"); return }
+        #expect(x.array == [1, 2.5, 4])
+        #expect(s.series[0].y.value(at: 0) == 0.25 && s.series[0].y.value(at: 1).isNaN && s.series[0].y.value(at: 2) == -3)
+        let ints = try TelegramLoader.load(path: "\(Self.root)/round2/1/overview.json")[0]
+        guard case .int64 = ints.x else { Issue.record("integer x should stay Int64"); return }
     }
 
     @Test func missingFileIsAnIOError() {
