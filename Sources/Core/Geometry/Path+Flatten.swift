@@ -113,8 +113,9 @@ extension Path {
     /// Segment count for a curve from its real-valued estimate: at least 1, at most the
     /// cap, 1 for NaN. - Complexity: O(1).
     @inline(__always) static func _segments(_ x: Double) -> Int {
-        guard x.isFinite else { return x.isNaN ? 1 : maxSegmentsPerCurve }
-        return min(max(Int(x.rounded(.up)), 1), maxSegmentsPerCurve)
+        guard !x.isNaN else { return 1 }
+        guard x < Double(maxSegmentsPerCurve) else { return maxSegmentsPerCurve }
+        return max(Int(x.rounded(.up)), 1)
     }
 }
 

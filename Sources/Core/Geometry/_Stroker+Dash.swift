@@ -29,7 +29,7 @@ extension _Stroker {
         var o = dashOffset.truncatingRemainder(dividingBy: total)
         if o < 0 { o += total }
         var idx = 0
-        while o >= pattern[idx] { o -= pattern[idx]; idx = (idx + 1) % pattern.count }
+        while o > 0 && o >= pattern[idx] { o -= pattern[idx]; idx = (idx + 1) % pattern.count }
         var remain = pattern[idx] - o
         var on = idx % 2 == 0
         var dash: [Point] = []
@@ -55,6 +55,8 @@ extension _Stroker {
             remain -= segLen - t0
             if on { dash.append(b) }
         }
+        // A dash that would start exactly at the open end still draws its cap (a dot).
+        if !on && remain <= 0 && !closed { dash = [src[m - 1]] ; on = true }
         if on && !dash.isEmpty { dash.withUnsafeBufferPointer { stroke($0, closed: false) } }
     }
 }
