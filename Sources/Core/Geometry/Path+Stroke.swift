@@ -13,32 +13,73 @@ extension Path {
     /// tolerance. Dashes cut the flattened subpaths before stroking; a pattern that would
     /// yield more than `Path.maxDashes` dashes is drawn solid instead (bounded work).
     /// Zero-length subpaths (and zero-length dashes) with round or square caps draw a
-    /// disc or a square (x-axis aligned); with butt caps they draw nothing.
-    /// - Complexity: O(flattened points + dashes), one output array reserved up front.
+    /// disc or a square (x-axis aligned); with butt caps they draw nothing. Zero-length
+    /// segments and non-finite points inside a subpath are skipped.
+    /// - Complexity: O(flattened points + dashes).
     public func stroked(_ style: StrokeStyle, transform: AffineTransform = .identity,
                         tolerance: Double = 0.1) -> FlatPath {
+        var out = FlatPath()
+        stroke(style, transform: transform, tolerance: tolerance, into: &out)
+        return out
+    }
+
+    /// Appends the stroke outline (see `stroked`) to `out`, reusing its capacity: a chart
+    /// redrawn every frame into the same `FlatPath` allocates nothing once warm.
+    /// - Complexity: O(flattened points + dashes).
+    public func stroke(_ style: StrokeStyle, transform: AffineTransform = .identity,
+                       tolerance: Double = 0.1, into out: inout FlatPath) {
         let hw = style.width / 2
         let scale = transform.maxScale
-        guard hw > 0, hw.isFinite, scale > 0, scale.isFinite else { return FlatPath() }
+        guard hw > 0, hw.isFinite, scale > 0, scale.isFinite else { return }
         let tol = max(tolerance.isFinite ? tolerance : 0.1, 1e-3) / scale
-        let lines = _polylines(transform: .identity, tolerance: tol)
         var s = _Stroker(style: style, transform: transform, tolerance: tol)
-        s.out.points.reserveCapacity(lines.points.count * 5 + 16)
-        s.out.contourEnds.reserveCapacity(lines.ends.count * 2)
+        swap(&s.out, &out)
+        s.out.points.reserveCapacity(s.out.points.count + points.count * 4 + 64)
+        s.right.reserveCapacity(points.count * 3 + 16)
         let pattern = _Stroker.dashPattern(style.dashes)
-        var from = 0
-        for (k, end) in lines.ends.enumerated() {
-            lines.points.withUnsafeBufferPointer { all in
-                let sub = UnsafeBufferPointer(rebasing: all[from..<end])
-                if let pattern {
-                    s.strokeDashed(sub, closed: lines.closed[k], pattern: pattern)
-                } else {
-                    s.stroke(sub, closed: lines.closed[k])
+        func run(_ pts: [Point], _ ranges: [(Range<Int>, Bool)]) {
+            pts.withUnsafeBufferPointer { all in
+                for (r, closed) in ranges {
+                    let sub = UnsafeBufferPointer(rebasing: all[r])
+                    if let pattern { s.strokeDashed(sub, closed: closed, pattern: pattern) }
+                    else { s.stroke(sub, closed: closed) }
                 }
             }
-            from = end
         }
-        return s.out
+        if let ranges = _lineSubpaths() {
+            run(points, ranges)
+        } else {
+            let lines = _polylines(transform: .identity, tolerance: tol)
+            var from = 0
+            run(lines.points, lines.ends.enumerated().map { k, end in
+                defer { from = end }
+                return (from..<end, lines.closed[k])
+            })
+        }
+        swap(&s.out, &out)
+    }
+
+    /// For a path of only move/line/close (every subpath starting with a move), the
+    /// subpaths as ranges of `points` (no copy); nil otherwise. - Complexity: O(elements).
+    func _lineSubpaths() -> [(Range<Int>, Bool)]? {
+        var ranges: [(Range<Int>, Bool)] = []
+        var start = 0, k = 0, open = false
+        for v in verbs {
+            switch v {
+            case .move:
+                if open { ranges.append((start..<k, false)) }
+                start = k; open = true; k += 1
+            case .line:
+                guard open else { return nil }
+                k += 1
+            case .close:
+                if open { ranges.append((start..<k, true)) }
+                open = false
+            default: return nil
+            }
+        }
+        if open { ranges.append((start..<k, false)) }
+        return ranges
     }
 
     /// The cap on dashes per stroke (see `stroked`).

@@ -25,8 +25,8 @@ struct _Stroker {
     /// Angle step of round joins and caps: chord error ≤ tolerance at radius hw.
     let step: Double, stepCos: Double, stepSin: Double
     var out = FlatPath()
-    var pts: [Point] = []
-    var right: [Point] = []
+    /// The right side of the contour being built, already in device pixels.
+    var right: [SIMD2<Float>] = []
 
     init(style: StrokeStyle, transform: AffineTransform, tolerance: Double) {
         hw = style.width / 2
@@ -41,94 +41,103 @@ struct _Stroker {
         stepCos = cos(step); stepSin = sin(step)
     }
 
-    /// Emits a user-space point into the output, mapped to device pixels.
-    @inline(__always) mutating func put(_ p: Point) {
-        out.points.append(SIMD2(Float(t.a * p.x + t.c * p.y + t.tx),
-                                Float(t.b * p.x + t.d * p.y + t.ty)))
+    @inline(__always) func map(_ p: Point) -> SIMD2<Float> {
+        SIMD2(Float(t.a * p.x + t.c * p.y + t.tx), Float(t.b * p.x + t.d * p.y + t.ty))
     }
+
+    /// Emits a user-space point into the output, mapped to device pixels.
+    @inline(__always) mutating func put(_ p: Point) { out.points.append(map(p)) }
+
+    @inline(__always) mutating func putRight(_ p: Point) { right.append(map(p)) }
 
     @inline(__always) mutating func emit(_ p: Point, left: Bool) {
-        if left { put(p) } else { right.append(p) }
+        if left { put(p) } else { putRight(p) }
     }
 
-    /// Strokes one flattened subpath (user space).
+    /// The index of the first finite point after `i` that differs from `p` (zero-length
+    /// segments and NaN/infinite points are skipped), or `src.count`.
+    @inline(__always) func next(_ src: UnsafeBufferPointer<Point>, after i: Int, from p: Point) -> Int {
+        var j = i + 1
+        while j < src.count && (src[j] == p || !src[j].isFinite) { j += 1 }
+        return j
+    }
+
+    /// Strokes one flattened subpath (user space), one streaming pass.
     mutating func stroke(_ src: UnsafeBufferPointer<Point>, closed: Bool) {
-        pts.removeAll(keepingCapacity: true)
-        for p in src where pts.last != p { pts.append(p) }
-        if closed, pts.count > 1, pts[0] == pts[pts.count - 1] { pts.removeLast() }
-        if pts.count == 1 { dot(pts[0]) }
-        if pts.count < 2 { return }
-        if closed { strokeClosed() } else { strokeOpen() }
+        var i0 = 0
+        while i0 < src.count && !src[i0].isFinite { i0 += 1 }
+        guard i0 < src.count else { return }
+        let p0 = src[i0]
+        var i = next(src, after: i0, from: p0)
+        guard i < src.count else { dot(p0); return }
+        if closed {
+            var k = i
+            while k < src.count && (src[k] == p0 || !src[k].isFinite) { k += 1 }
+            if k == src.count { dot(p0); return }  // only p0 repeated
+        }
+        right.removeAll(keepingCapacity: true)
+        var p = src[i]
+        let dFirst = unit(p - p0), nFirst = normal(dFirst)
+        var d = dFirst, n = nFirst
+        if !closed { put(p0 + n); putRight(p0 - n) }
+        while true {
+            let j = next(src, after: i, from: p)
+            if j >= src.count { break }
+            let q = src[j]
+            let d2 = unit(q - p), n2 = normal(d2)
+            vertex(p, d, n, d2, n2)
+            d = d2; n = n2; p = q; i = j
+        }
+        if closed {
+            if p != p0 {
+                let d2 = unit(p0 - p), n2 = normal(d2)
+                vertex(p, d, n, d2, n2)
+                d = d2; n = n2
+            }
+            vertex(p0, d, n, dFirst, nFirst)
+            out.closeContour()
+            out.points.append(contentsOf: right.reversed())
+            out.closeContour()
+        } else {
+            put(p + n)
+            capPoints(p, d, n)
+            put(p - n)
+            out.points.append(contentsOf: right.reversed())
+            capPoints(p0, -dFirst, -nFirst)
+            out.closeContour()
+        }
     }
 
     @inline(__always) func unit(_ v: Point) -> Point { v * (1 / v.length) }
     @inline(__always) func normal(_ d: Point) -> Point { Point(x: -d.y * hw, y: d.x * hw) }
 
-    mutating func strokeOpen() {
-        let m = pts.count
-        right.removeAll(keepingCapacity: true)
-        let d0 = unit(pts[1] - pts[0]), n0 = normal(d0)
-        var d = d0, n = n0
-        put(pts[0] + n); right.append(pts[0] - n)
-        for j in 1..<(m - 1) {
-            let p = pts[j]
-            let d2 = unit(pts[j + 1] - p), n2 = normal(d2)
-            vertex(p, d, n, d2, n2)
-            d = d2; n = n2
-        }
-        let pe = pts[m - 1]
-        put(pe + n)
-        capPoints(pe, d, n)
-        put(pe - n)
-        for q in right.reversed() { put(q) }
-        capPoints(pts[0], -d0, -n0)
-        out.closeContour()
-    }
-
-    mutating func strokeClosed() {
-        let m = pts.count
-        right.removeAll(keepingCapacity: true)
-        var d = unit(pts[0] - pts[m - 1]), n = normal(d)
-        for j in 0..<m {
-            let p = pts[j]
-            let d2 = unit(pts[j + 1 == m ? 0 : j + 1] - p), n2 = normal(d2)
-            vertex(p, d, n, d2, n2)
-            d = d2; n = n2
-        }
-        out.closeContour()
-        for q in right.reversed() { put(q) }
-        out.closeContour()
-    }
-
     /// The corner at `p` between a segment of direction `da` and one of direction `db`.
     @inline(__always) mutating func vertex(_ p: Point, _ da: Point, _ na: Point,
                                            _ db: Point, _ nb: Point) {
         let cr = da.cross(db), dt = da.dot(db)
-        if cr == 0 && dt > 0 { put(p + na); right.append(p - na); return }
+        if cr == 0 && dt > 0 { put(p + na); putRight(p - na); return }
         if cr > 0 {  // turning toward +n: the left side is inner
             put(p + na); put(p); put(p + nb)
-            right.append(p - na)
-            joinPoints(p, -na, -nb, dt, sweepSign: 1, left: false)
-            right.append(p - nb)
+            outerJoin(p, -na, -nb, dt, sweepSign: 1, left: false)
         } else {
-            put(p + na)
-            joinPoints(p, na, nb, dt, sweepSign: -1, left: true)
-            put(p + nb)
-            right.append(p - na); right.append(p); right.append(p - nb)
+            outerJoin(p, na, nb, dt, sweepSign: -1, left: true)
+            putRight(p - na); putRight(p); putRight(p - nb)
         }
     }
 
-    /// Points strictly between p+va and p+vb on the outer side of a corner.
-    @inline(__always) mutating func joinPoints(_ p: Point, _ va: Point, _ vb: Point,
-                                               _ dt: Double, sweepSign: Double, left: Bool) {
-        switch join {
-        case .bevel: return
-        case .miter:
-            if 1 + dt >= miterMin { emit(p + (va + vb) * (1 / (1 + dt)), left: left) }
-        case .round:
+    /// The outer side of a corner, from p+va to p+vb. A miter within the limit is its
+    /// tip alone: p+va and p+vb lie on the lines through the tip, so they add nothing.
+    @inline(__always) mutating func outerJoin(_ p: Point, _ va: Point, _ vb: Point,
+                                              _ dt: Double, sweepSign: Double, left: Bool) {
+        if join == .miter && 1 + dt >= miterMin {
+            emit(p + (va + vb) * (1 / (1 + dt)), left: left); return
+        }
+        emit(p + va, left: left)
+        if join == .round {
             let angle = atan2(abs(va.cross(vb)), va.dot(vb))
             arcPoints(p, from: va, angle: angle, sign: sweepSign, left: left)
         }
+        emit(p + vb, left: left)
     }
 
     /// Points at multiples of `step` strictly inside an arc of `angle` radians about `c`

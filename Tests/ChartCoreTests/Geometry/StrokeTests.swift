@@ -115,3 +115,36 @@ import ChartCore
         }
     }
 }
+
+@Suite struct ClosedStrokeTests {
+    /// A closed square of side s stroked with miter joins is the ring between squares of
+    /// side s + w and s − w; with bevel joins each corner loses (w/2)²/2. The signed area
+    /// counts the pieces with multiplicity (4 rectangles s·w and 4 join wedges, which
+    /// overlap at the inner corners); the winding samples check the union.
+    @Test(arguments: [StrokeStyle.Join.miter, .bevel])
+    func closedSquareIsARing(_ join: StrokeStyle.Join) {
+        let s = 20.0, w = 4.0
+        let p = Path.rect(Rect(x: 10, y: 10, width: s, height: s))
+        let f = p.stroked(StrokeStyle(width: w, join: join))
+        #expect(f.contourEnds.count == 2)
+        let hw2 = (w / 2) * (w / 2)
+        let ring = 4 * s * w + 4 * (join == .miter ? hw2 : hw2 / 2)
+        #expect(abs(abs(shoelaceArea(f)) - ring) < 1e-3, "\(join) \(shoelaceArea(f))")
+        for (x, y) in [(9.0, 9.0), (20.0, 20.0), (31.0, 20.0), (8.5, 31.5)] {
+            let inside = max(abs(x - 20), abs(y - 20)) < s / 2 + w / 2
+                && max(abs(x - 20), abs(y - 20)) > s / 2 - w / 2
+            let cornerCut = join == .bevel && abs(x - 20) + abs(y - 20) > s + w / 2
+            #expect((winding(f, x, y) != 0) == (inside && !cornerCut), "\(join) at \(x),\(y)")
+        }
+    }
+
+    @Test func reusedOutputAppends() {
+        let p = Path.circle(center: Point(x: 10, y: 10), radius: 5)
+        var out = FlatPath()
+        p.stroke(StrokeStyle(width: 1), into: &out)
+        let once = out
+        p.stroke(StrokeStyle(width: 1), into: &out)
+        #expect(out.points.count == 2 * once.points.count)
+        #expect(out.contourEnds.count == 2 * once.contourEnds.count)
+    }
+}

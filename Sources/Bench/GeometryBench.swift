@@ -1,0 +1,41 @@
+import ChartCore
+
+/// Stroking chart lines: a seeded random-walk polyline of n vertices (x = index scaled to
+/// 1920 px, y = walk scaled to 1080 px) stroked to a FlatPath. "ours" is `Path.stroked`;
+/// "floor" only maps the same points to a FlatPath (the memory/transform floor any
+/// stroker pays). Also parse time of the polyline from SVG point text.
+enum GeometryBench {
+    static func polyline(_ n: Int) -> Path {
+        let y = BenchData.floatWalk(n)
+        var lo = Float.infinity, hi = -Float.infinity
+        for v in y { if v < lo { lo = v }; if v > hi { hi = v } }
+        var p = Path()
+        p.reserveCapacity(elements: n, points: n)
+        let sx = 1920 / Double(max(n - 1, 1)), sy = 1000 / Double(max(hi - lo, 1))
+        for i in 0..<n {
+            let q = Point(x: Double(i) * sx, y: 40 + Double(y[i] - lo) * sy)
+            if i == 0 { p.move(to: q) } else { p.line(to: q) }
+        }
+        return p
+    }
+
+    static func register(into cases: inout [BenchCase]) {
+        for n in [4_000, 100_000, 1_000_000] {
+            for (w, join) in [(1.0, StrokeStyle.Join.miter), (2.0, .round)] {
+                cases.append(BenchCase(suite: "geometry", name: "stroke n=\(n) w=\(Int(w)) \(join)",
+                                       n: n, threads: 1) {
+                    let p = polyline(n)
+                    let style = StrokeStyle(width: w, join: join, miterLimit: 4)
+                    return [
+                        Variant(impl: "ours", opsPerCall: 1) {
+                            opaque(p).stroked(style).points.count
+                        },
+                        Variant(impl: "floor", opsPerCall: 1) {
+                            opaque(p).flattened().points.count
+                        },
+                    ]
+                })
+            }
+        }
+    }
+}
