@@ -3,7 +3,8 @@ import ChartCore
 /// Stroking chart lines: a seeded random-walk polyline of n vertices (x = index scaled to
 /// 1920 px, y = walk scaled to 1080 px) stroked to a FlatPath. "ours" is `Path.stroked`;
 /// "floor" only maps the same points to a FlatPath (the memory/transform floor any
-/// stroker pays). Also parse time of the polyline from SVG point text.
+/// stroker pays). "ours" reuses a `Stroker` and the output (a chart frame, steady
+/// state); "ours-alloc" is `stroked(_:)` allocating its output each call.
 enum GeometryBench {
     static func polyline(_ n: Int) -> Path {
         let y = BenchData.floatWalk(n)
@@ -26,8 +27,16 @@ enum GeometryBench {
                                        n: n, threads: 1) {
                     let p = polyline(n)
                     let style = StrokeStyle(width: w, join: join, miterLimit: 4)
+                    nonisolated(unsafe) var stroker = Stroker()
+                    nonisolated(unsafe) var out = FlatPath()
                     return [
                         Variant(impl: "ours", opsPerCall: 1) {
+                            out.points.removeAll(keepingCapacity: true)
+                            out.contourEnds.removeAll(keepingCapacity: true)
+                            stroker.stroke(opaque(p), style: style, into: &out)
+                            return out.points.count
+                        },
+                        Variant(impl: "ours-alloc", opsPerCall: 1) {
                             opaque(p).stroked(style).points.count
                         },
                         Variant(impl: "floor", opsPerCall: 1) {

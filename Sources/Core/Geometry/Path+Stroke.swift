@@ -23,40 +23,13 @@ extension Path {
         return out
     }
 
-    /// Appends the stroke outline (see `stroked`) to `out`, reusing its capacity: a chart
-    /// redrawn every frame into the same `FlatPath` allocates nothing once warm.
+    /// Appends the stroke outline (see `stroked`) to `out`, reusing its capacity.
+    /// For zero allocations per frame keep a `Stroker` as well (it owns the scratch).
     /// - Complexity: O(flattened points + dashes).
     public func stroke(_ style: StrokeStyle, transform: AffineTransform = .identity,
                        tolerance: Double = 0.1, into out: inout FlatPath) {
-        let hw = style.width / 2
-        let scale = transform.maxScale
-        guard hw > 0, hw.isFinite, scale > 0, scale.isFinite else { return }
-        let tol = max(tolerance.isFinite ? tolerance : 0.1, 1e-3) / scale
-        var s = _Stroker(style: style, transform: transform, tolerance: tol)
-        swap(&s.out, &out)
-        s.out.points.reserveCapacity(s.out.points.count + points.count * 4 + 64)
-        s.right.reserveCapacity(points.count * 3 + 16)
-        let pattern = _Stroker.dashPattern(style.dashes)
-        func run(_ pts: [Point], _ ranges: [(Range<Int>, Bool)]) {
-            pts.withUnsafeBufferPointer { all in
-                for (r, closed) in ranges {
-                    let sub = UnsafeBufferPointer(rebasing: all[r])
-                    if let pattern { s.strokeDashed(sub, closed: closed, pattern: pattern) }
-                    else { s.stroke(sub, closed: closed) }
-                }
-            }
-        }
-        if let ranges = _lineSubpaths() {
-            run(points, ranges)
-        } else {
-            let lines = _polylines(transform: .identity, tolerance: tol)
-            var from = 0
-            run(lines.points, lines.ends.enumerated().map { k, end in
-                defer { from = end }
-                return (from..<end, lines.closed[k])
-            })
-        }
-        swap(&s.out, &out)
+        var s = Stroker()
+        s.stroke(self, style: style, transform: transform, tolerance: tolerance, into: &out)
     }
 
     /// For a path of only move/line/close (every subpath starting with a move), the

@@ -148,3 +148,39 @@ import ChartCore
         #expect(out.contourEnds.count == 2 * once.contourEnds.count)
     }
 }
+
+@Suite struct StrokerReuseTests {
+    /// A reused `Stroker` and output give the same bytes as a fresh `stroked` call, on
+    /// random walks (line-only fast path) and with a curve (flattening path).
+    @Test(arguments: [0, 1, 2, 3, 50, 1000])
+    func reusedStrokerMatchesFresh(_ n: Int) {
+        let y = RandomWalk.double(count: n, seed: UInt64(n) + 3)
+        var p = Path()
+        for i in 0..<n {
+            let q = Point(x: Double(i) * 0.7, y: y[i] * 5)
+            if i == 0 { p.move(to: q) } else { p.line(to: q) }
+        }
+        var curved = p
+        curved.quad(to: Point(x: 3, y: 4), control: Point(x: 9, y: -2))
+        var stroker = Stroker()
+        var out = FlatPath()
+        for path in [p, curved] {
+            for style in [StrokeStyle(width: 1), StrokeStyle(width: 2.5, join: .round, cap: .round),
+                          StrokeStyle(width: 1, join: .bevel, cap: .square, dashes: [3, 1], dashOffset: 0.5)] {
+                out.points.removeAll(keepingCapacity: true)
+                out.contourEnds.removeAll(keepingCapacity: true)
+                stroker.stroke(path, style: style, into: &out)
+                #expect(out == path.stroked(style), "seed \(n + 3) n \(n) \(style)")
+            }
+        }
+    }
+
+    @Test func nonFinitePointsInALineOnlyPathAreSkipped() {
+        var p = Path()
+        p.move(to: Point(x: 0, y: 0)); p.line(to: Point(x: .nan, y: 1))
+        p.line(to: Point(x: 10, y: 0)); p.line(to: Point(x: .infinity, y: 0))
+        let f = p.stroked(StrokeStyle(width: 2))
+        #expect(f.points.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+        #expect(abs(-shoelaceArea(f) - 20) < 1e-9)
+    }
+}
