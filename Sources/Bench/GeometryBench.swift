@@ -23,8 +23,9 @@ enum GeometryBench {
     static func register(into cases: inout [BenchCase]) {
         for n in [4_000, 100_000, 1_000_000] {
             for (w, join) in [(1.0, StrokeStyle.Join.miter), (2.0, .round)] {
-                cases.append(BenchCase(suite: "geometry", name: "stroke n=\(n) w=\(Int(w)) \(join)",
-                                       n: n, threads: 1) {
+              for threads in [1, 2] {
+                cases.append(BenchCase(suite: "geometry", name: "stroke n=\(n) w=\(Int(w)) \(join) T=\(threads)",
+                                       n: n, threads: threads) {
                     let p = polyline(n)
                     let style = StrokeStyle(width: w, join: join, miterLimit: 4)
                     nonisolated(unsafe) var stroker = Stroker()
@@ -33,7 +34,7 @@ enum GeometryBench {
                         Variant(impl: "ours", opsPerCall: 1) {
                             out.points.removeAll(keepingCapacity: true)
                             out.contourEnds.removeAll(keepingCapacity: true)
-                            stroker.stroke(opaque(p), style: style, into: &out)
+                            stroker.stroke(opaque(p), style: style, threads: threads, into: &out)
                             return out.points.count
                         },
                         Variant(impl: "ours-alloc", opsPerCall: 1) {
@@ -44,6 +45,7 @@ enum GeometryBench {
                         },
                     ]
                 })
+              }
             }
         }
     }

@@ -29,7 +29,8 @@ extension Path {
     public func stroke(_ style: StrokeStyle, transform: AffineTransform = .identity,
                        tolerance: Double = 0.1, into out: inout FlatPath) {
         var s = Stroker()
-        s.stroke(self, style: style, transform: transform, tolerance: tolerance, into: &out)
+        s._stroke(self, style: style, transform: transform, tolerance: tolerance, threads: 1,
+                  chunked: false, into: &out)
     }
 
     /// For a path of only move/line/close (every subpath starting with a move), the

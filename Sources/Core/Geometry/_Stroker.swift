@@ -18,6 +18,9 @@ struct _Stroker {
     let hw: Double
     let join: StrokeStyle.Join
     let cap: StrokeStyle.Cap
+    /// Caps of open subpaths at their start and end (butt where a chunk of a long
+    /// polyline meets the next chunk, see `Stroker+Chunks.swift`).
+    var startCap: StrokeStyle.Cap, endCap: StrokeStyle.Cap
     /// Bevel instead of miter when 1 + cos(turn) < this (= 2 / limit²).
     let miterMin: Double
     let dashOffset: Double
@@ -32,6 +35,7 @@ struct _Stroker {
         hw = style.width / 2
         join = style.join
         cap = style.cap
+        startCap = style.cap; endCap = style.cap
         let limit = max(style.miterLimit.isFinite ? style.miterLimit : 4, 1)
         miterMin = 2 / (limit * limit)
         dashOffset = style.dashOffset.isFinite ? style.dashOffset : 0
@@ -100,10 +104,10 @@ struct _Stroker {
             out.closeContour()
         } else {
             put(p + n)
-            capPoints(p, d, n)
+            capPoints(p, d, n, endCap)
             put(p - n)
             out.points.append(contentsOf: right.reversed())
-            capPoints(p0, -dFirst, -nFirst)
+            capPoints(p0, -dFirst, -nFirst, startCap)
             out.closeContour()
         }
     }
@@ -155,7 +159,8 @@ struct _Stroker {
 
     /// Points strictly between p+n and p−n for a cap at end point `p`, direction `d`
     /// pointing out of the stroke.
-    @inline(__always) mutating func capPoints(_ p: Point, _ d: Point, _ n: Point) {
+    @inline(__always) mutating func capPoints(_ p: Point, _ d: Point, _ n: Point,
+                                              _ cap: StrokeStyle.Cap) {
         switch cap {
         case .butt: return
         case .square: put(p + n + d * hw); put(p - n + d * hw)

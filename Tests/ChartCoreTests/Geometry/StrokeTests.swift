@@ -184,3 +184,37 @@ import ChartCore
         #expect(abs(-shoelaceArea(f) - 20) < 1e-9)
     }
 }
+
+@Suite struct ChunkedStrokeTests {
+    /// A polyline long enough to be chunked: same bytes for 1 and 2 threads, and around a
+    /// chunk cut the outline still covers exactly the points within w/2 (round joins).
+    @Test func chunkedStrokeIsThreadIndependentAndSeamless() {
+        let n = 2 * Stroker.chunkSize + 777
+        let y = RandomWalk.double(count: n, seed: 9)
+        var p = Path()
+        var pts: [Point] = []
+        for i in 0..<n {
+            let q = Point(x: Double(i) * 0.01, y: y[i])
+            pts.append(q)
+            if i == 0 { p.move(to: q) } else { p.line(to: q) }
+        }
+        let style = StrokeStyle(width: 2, join: .round, cap: .round)
+        var s1 = Stroker(), s2 = Stroker()
+        var o1 = FlatPath(), o2 = FlatPath()
+        s1.stroke(p, style: style, threads: 1, into: &o1)
+        s2.stroke(p, style: style, threads: 2, into: &o2)
+        #expect(o1 == o2, "seed 9 n \(n)")
+        #expect(o1.contourEnds.count >= 2)
+        let cut = Stroker.chunkSize
+        let local = Array(pts[(cut - 40)...(cut + 40)])
+        var rng = SeededGenerator(seed: 9)
+        for k in 0..<40 {
+            let c = pts[cut + Int(rng.next() % 5) - 2]
+            let q = Point(x: c.x + rng.nextSigned() * 1.5, y: c.y + rng.nextSigned() * 1.5)
+            let d = polylineDistance(q, local)
+            let w = winding(o1, q.x, q.y)
+            if d < 1 - 0.11 { #expect(w != 0, "seed 9 k \(k) d \(d)") }
+            if d > 1 + 0.01 && abs(q.x - c.x) < 0.3 { #expect(w == 0, "seed 9 k \(k) d \(d)") }
+        }
+    }
+}
