@@ -20,7 +20,29 @@ enum GeometryBench {
         return p
     }
 
+    /// An SVG document with one n-point polyline, as the benchmark scenes S1–S3 are written.
+    static func polylineSVG(_ n: Int) -> [UInt8] {
+        let p = polyline(n)
+        var text = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1920\" height=\"1080\" viewBox=\"0 0 1920 1080\">\n"
+        text += "<polyline fill=\"none\" stroke=\"rgb(31,119,180)\" stroke-width=\"1\" points=\""
+        func fixed4(_ v: Double) -> String {  // "%.4f" for v ≥ 0 without Foundation
+            let k = Int((v * 10_000).rounded()), f = String(k % 10_000)
+            return "\(k / 10_000)." + String(repeating: "0", count: 4 - f.count) + f
+        }
+        for q in p.points { text += fixed4(q.x) + "," + fixed4(q.y) + " " }
+        text += "\"/>\n</svg>\n"
+        return Array(text.utf8)
+    }
+
     static func register(into cases: inout [BenchCase]) {
+        for n in [4_000, 1_000_000] {
+            cases.append(BenchCase(suite: "geometry", name: "svg parse polyline n=\(n)", n: n, threads: 1) {
+                let bytes = polylineSVG(n)
+                return [Variant(impl: "ours", opsPerCall: 1) {
+                    (try? SVGScene(bytes: opaque(bytes)))?.items[0].path.points.count ?? -1
+                }]
+            })
+        }
         for n in [4_000, 100_000, 1_000_000] {
             for (w, join) in [(1.0, StrokeStyle.Join.miter), (2.0, .round)] {
               for threads in [1, 2] {
