@@ -1,7 +1,7 @@
 import Foundation
 
-/// The stroker's working state: the style, the output, and scratch buffers reused across
-/// subpaths (so stroking allocates only the output and two scratch arrays).
+/// The stroker's working state: the style, the output, and the right-side scratch reused
+/// across subpaths (a `Stroker` keeps both across calls, so a warm frame allocates nothing).
 ///
 /// One open polyline P0…Pm becomes one contour; `n` is the left offset (−dy, dx)·w/2:
 ///
@@ -10,7 +10,8 @@ import Foundation
 ///     P0−n ──────────── P1−n ────────── P2−n …  Pm−n
 ///
 /// The left side is emitted forward, the right side saved and emitted backward. At a
-/// corner the outer side gets the join (miter point, round arc, or nothing for bevel)
+/// corner the outer side gets the join (the miter tip alone, since the offset points
+/// beside it are collinear with it; or both offset points with a round arc or nothing)
 /// and the inner side goes through the vertex P itself: then the contour is exactly the
 /// sum of the segment rectangles and join wedges (shared edges cancel), all of the same
 /// orientation (negative shoelace area), so its non-zero fill is their union.
