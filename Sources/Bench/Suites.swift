@@ -5,6 +5,7 @@ enum Suites {
         MemoryBench.register(into: &cases)
         RangeTreeBench.register(into: &cases)
         DecimationBench.register(into: &cases)
+        GeometryBench.register(into: &cases)
         return cases
     }
 }

@@ -1,0 +1,144 @@
+/// Curve flattening: a path becomes polylines whose distance to the true curve is at most
+/// `tolerance` device pixels after the transform.
+///
+/// Each curve is mapped to device space first (Béziers and ellipses are affine-invariant)
+/// and cut into `n` equal parameter steps, `n` chosen from the curve's second derivative:
+/// linear interpolation over a step `h` errs by at most `h²/8 · max|B''|`, so
+///
+///     quadratic: B'' = 2·(p0 − 2p1 + p2)                  → n = ⌈√(|dd| / (4·tol))⌉
+///     cubic:     |B''| ≤ 6·max(|dd0|, |dd1|)               → n = ⌈√(3·max / (4·tol))⌉
+///     ellipse:   |P''| ≤ r_max (device) per radian²        → h = √(8·tol / r_max)
+///
+/// (the same second-difference bound as tiny-skia's and font-rs's curve subdivision).
+/// A curve never gets more than `Path.maxSegmentsPerCurve` segments, so huge coordinates
+/// cannot allocate without bound (the tolerance is then exceeded, knowingly). Points that
+/// are NaN or infinite after the transform are dropped, never traced.
+extension Path {
+    /// The cap on segments per curve element (see the type comment).
+    public static let maxSegmentsPerCurve = 8192
+
+    /// The path as closed device-pixel polygons: every subpath becomes one contour
+    /// (open subpaths are closed implicitly, as a fill does); subpaths of fewer than two
+    /// finite points are dropped.
+    /// - Parameters:
+    ///   - transform: user space → device pixels.
+    ///   - tolerance: maximum distance in device pixels between curve and polyline
+    ///     (clamped to at least 1e-3).
+    /// - Complexity: O(elements + emitted points).
+    public func flattened(transform: AffineTransform = .identity,
+                          tolerance: Double = 0.1) -> FlatPath {
+        let lines = _polylines(transform: transform, tolerance: tolerance)
+        var out = FlatPath()
+        out.points.reserveCapacity(lines.points.count)
+        out.contourEnds.reserveCapacity(lines.ends.count)
+        var from = 0
+        for end in lines.ends {
+            if end - from >= 2 {
+                for i in from..<end {
+                    let q = lines.points[i]
+                    out.points.append(SIMD2(Float(q.x), Float(q.y)))
+                }
+                out.contourEnds.append(out.points.count)
+            }
+            from = end
+        }
+        return out
+    }
+
+    /// Flattens into polylines in `transform`'s output space (shared by fill and stroke).
+    /// - Complexity: O(elements + emitted points).
+    func _polylines(transform t: AffineTransform, tolerance: Double) -> _Polylines {
+        let tol = max(tolerance.isFinite ? tolerance : 0.1, 1e-3)
+        var out = _Polylines()
+        out.points.reserveCapacity(points.count + points.count / 2)
+        var cur = Point.zero, start = Point.zero
+        var k = 0
+        for verb in verbs {
+            switch verb {
+            case .move:
+                out.finish(closed: false)
+                cur = points[k]; start = cur
+                out.emit(t.apply(cur))
+            case .line:
+                out.beginIfNeeded(t.apply(cur))
+                cur = points[k]
+                out.emit(t.apply(cur))
+            case .quad:
+                out.beginIfNeeded(t.apply(cur))
+                let p0 = t.apply(cur), p1 = t.apply(points[k]), p2 = t.apply(points[k + 1])
+                let dd = p0 - p1 * 2 + p2
+                let n = Path._segments((dd.length / (4 * tol)).squareRoot())
+                for i in 1..<n {
+                    let s = Double(i) / Double(n), u = 1 - s
+                    out.emit(p0 * (u * u) + p1 * (2 * u * s) + p2 * (s * s))
+                }
+                out.emit(p2)
+                cur = points[k + 1]
+            case .cubic:
+                out.beginIfNeeded(t.apply(cur))
+                let p0 = t.apply(cur), p1 = t.apply(points[k])
+                let p2 = t.apply(points[k + 1]), p3 = t.apply(points[k + 2])
+                let m = max((p0 - p1 * 2 + p2).length, (p1 - p2 * 2 + p3).length)
+                let n = Path._segments((3 * m / (4 * tol)).squareRoot())
+                for i in 1..<n {
+                    let s = Double(i) / Double(n), u = 1 - s
+                    let a = u * u * u, b = 3 * u * u * s, c = 3 * u * s * s, d = s * s * s
+                    out.emit(p0 * a + p1 * b + p2 * c + p3 * d)
+                }
+                out.emit(p3)
+                cur = points[k + 2]
+            case .arc:
+                out.beginIfNeeded(t.apply(cur))
+                let c = points[k], r = points[k + 1], a = points[k + 2], sweep = points[k + 3].x
+                let rMax = max(r.x, r.y) * t.maxScale
+                let h = (8 * tol / rMax).squareRoot()
+                let n = Path._segments(abs(sweep) / h)
+                for i in 1...n {
+                    let ang = a.y + sweep * Double(i) / Double(n)
+                    out.emit(t.apply(Path._arcPoint(center: c, rx: r.x, ry: r.y,
+                                                    rotation: a.x, angle: ang)))
+                }
+                cur = Path._arcPoint(center: c, rx: r.x, ry: r.y, rotation: a.x,
+                                     angle: a.y + sweep)
+            case .close:
+                out.finish(closed: true)
+                cur = start
+            }
+            k += verb.pointCount
+        }
+        out.finish(closed: false)
+        return out
+    }
+
+    /// Segment count for a curve from its real-valued estimate: at least 1, at most the
+    /// cap, 1 for NaN. - Complexity: O(1).
+    @inline(__always) static func _segments(_ x: Double) -> Int {
+        guard !x.isNaN else { return 1 }
+        guard x < Double(maxSegmentsPerCurve) else { return maxSegmentsPerCurve }
+        return max(Int(x.rounded(.up)), 1)
+    }
+}
+
+/// Polylines back to back: what flattening produces before fill (→ `FlatPath`) or
+/// stroke (→ outlines). `ends[k]` is the exclusive end of subpath k, `closed[k]` whether
+/// it was closed by a `close` element.
+struct _Polylines {
+    var points: [Point] = []
+    var ends: [Int] = []
+    var closed: [Bool] = []
+
+    /// Appends `p` to the open subpath if it is finite.
+    @inline(__always) mutating func emit(_ p: Point) {
+        if p.isFinite { points.append(p) }
+    }
+
+    /// Starts a subpath at `p` if none is open (a drawing verb after `close`).
+    @inline(__always) mutating func beginIfNeeded(_ p: Point) {
+        if points.count == (ends.last ?? 0) { emit(p) }
+    }
+
+    /// Ends the open subpath, if it has any point.
+    mutating func finish(closed c: Bool) {
+        if points.count > (ends.last ?? 0) { ends.append(points.count); closed.append(c) }
+    }
+}

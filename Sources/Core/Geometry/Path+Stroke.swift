@@ -1,0 +1,61 @@
+/// Stroking: the outline of a path's stroke as device-pixel polygons.
+extension Path {
+    /// The outline of this path stroked with `style`, as polygons in device pixels to be
+    /// filled with the **non-zero** rule.
+    ///
+    /// The stroke is built in user space (so a non-uniform `transform` gives the correct
+    /// elliptical pen) and then mapped by `transform`. Each open subpath becomes one
+    /// contour (left side forward, end cap, right side back, start cap), each closed one
+    /// two contours; inner corners go through the vertex itself, which makes the winding
+    /// number at any point the count of segment rectangles and join wedges covering it
+    /// (all oriented alike), so non-zero fill paints exactly their union. Curves are
+    /// flattened to `tolerance` device pixels first; round joins and caps use the same
+    /// tolerance. Dashes cut the flattened subpaths before stroking; a pattern that would
+    /// yield more than `Path.maxDashes` dashes is drawn solid instead (bounded work).
+    /// Zero-length subpaths (and zero-length dashes) with round or square caps draw a
+    /// disc or a square (x-axis aligned); with butt caps they draw nothing. Zero-length
+    /// segments and non-finite points inside a subpath are skipped.
+    /// - Complexity: O(flattened points + dashes).
+    public func stroked(_ style: StrokeStyle, transform: AffineTransform = .identity,
+                        tolerance: Double = 0.1) -> FlatPath {
+        var out = FlatPath()
+        stroke(style, transform: transform, tolerance: tolerance, into: &out)
+        return out
+    }
+
+    /// Appends the stroke outline (see `stroked`) to `out`, reusing its capacity.
+    /// For zero allocations per frame keep a `Stroker` as well (it owns the scratch).
+    /// - Complexity: O(flattened points + dashes).
+    public func stroke(_ style: StrokeStyle, transform: AffineTransform = .identity,
+                       tolerance: Double = 0.1, into out: inout FlatPath) {
+        var s = Stroker()
+        s._stroke(self, style: style, transform: transform, tolerance: tolerance, threads: 1,
+                  chunked: false, into: &out)
+    }
+
+    /// For a path of only move/line/close (every subpath starting with a move), the
+    /// subpaths as ranges of `points` (no copy); nil otherwise. - Complexity: O(elements).
+    func _lineSubpaths() -> [(Range<Int>, Bool)]? {
+        var ranges: [(Range<Int>, Bool)] = []
+        var start = 0, k = 0, open = false
+        for v in verbs {
+            switch v {
+            case .move:
+                if open { ranges.append((start..<k, false)) }
+                start = k; open = true; k += 1
+            case .line:
+                guard open else { return nil }
+                k += 1
+            case .close:
+                if open { ranges.append((start..<k, true)) }
+                open = false
+            default: return nil
+            }
+        }
+        if open { ranges.append((start..<k, false)) }
+        return ranges
+    }
+
+    /// The cap on dashes per stroke (see `stroked`).
+    public static let maxDashes = 1 << 22
+}

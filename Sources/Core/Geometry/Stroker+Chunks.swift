@@ -1,0 +1,81 @@
+import Dispatch
+
+/// Long polylines are stroked in fixed chunks, in parallel when asked.
+///
+/// A single open, undashed polyline of at least `2 · chunkSize` points is cut at every
+/// `chunkSize` points; chunk c strokes points [a_c, a_{c+1} + 1], one segment past its
+/// end, so the join at a_{c+1} is drawn inside chunk c and the next chunk starts with
+/// the segment a_{c+1} → a_{c+1}+1 again:
+///
+///     chunk 0:  P0 ─ … ─ Pb ─ Pb+1          (style start cap, butt end)
+///     chunk 1:            Pb ─ Pb+1 ─ … ─ Pc ─ Pc+1
+///
+/// The doubled segment overlaps itself, which non-zero union fill does not see. Cuts
+/// depend only on the points (never on the thread count) and are moved forward to a
+/// vertex whose next point is distinct and finite, so the outline is the same bytes for
+/// any `threads`.
+extension Stroker {
+    /// Points per chunk.
+    public static let chunkSize = 1 << 16
+
+    /// The chunk ranges of `pts` (see the type comment), or nil when not chunked.
+    static func _chunks(_ pts: [Point]) -> [Range<Int>]? {
+        let n = pts.count
+        guard n >= 2 * chunkSize else { return nil }
+        var cuts = [0]
+        var b = chunkSize
+        while b < n - chunkSize {
+            while b + 1 < n && (pts[b] == pts[b + 1] || !pts[b].isFinite || !pts[b + 1].isFinite) { b += 1 }
+            if b + 1 >= n - 1 { break }
+            cuts.append(b)
+            b += chunkSize
+        }
+        cuts.append(n)
+        return (0..<(cuts.count - 1)).map { c in cuts[c]..<min(cuts[c + 1] + 2, n) }
+    }
+
+    /// Strokes a chunked polyline into `out`, chunks spread over `threads` workers.
+    mutating func _strokeChunked(_ pts: [Point], _ chunks: [Range<Int>], style: StrokeStyle,
+                                 transform: AffineTransform, tolerance: Double,
+                                 threads: Int, into out: inout FlatPath) {
+        let k = chunks.count
+        if _chunkOuts.count < k { _chunkOuts += Array(repeating: FlatPath(), count: k - _chunkOuts.count) }
+        if _chunkRights.count < k { _chunkRights += Array(repeating: [], count: k - _chunkRights.count) }
+        let cap = style.cap
+        let work: @Sendable (Int, UnsafeMutablePointer<FlatPath>, UnsafeMutablePointer<[SIMD2<Float>]>,
+                             UnsafeBufferPointer<Point>) -> Void = { c, outs, rights, all in
+            var s = _Stroker(style: style, transform: transform, tolerance: tolerance)
+            s.startCap = c == 0 ? cap : .butt
+            s.endCap = c == k - 1 ? cap : .butt
+            // Safe because: c < k ≤ the counts of both scratch arrays, and each
+            // iteration touches only its own index.
+            swap(&s.out, &outs[c]); swap(&s.right, &rights[c])
+            s.out.points.removeAll(keepingCapacity: true)
+            s.out.contourEnds.removeAll(keepingCapacity: true)
+            s.out.points.reserveCapacity(chunks[c].count * 5 + 64)
+            s.right.reserveCapacity(chunks[c].count * 3 + 16)
+            s.stroke(UnsafeBufferPointer(rebasing: all[chunks[c]]), closed: false)
+            swap(&s.out, &outs[c]); swap(&s.right, &rights[c])
+        }
+        pts.withUnsafeBufferPointer { all in
+            _chunkOuts.withUnsafeMutableBufferPointer { outs in
+                _chunkRights.withUnsafeMutableBufferPointer { rights in
+                    nonisolated(unsafe) let o = outs.baseAddress!, r = rights.baseAddress!, a = all
+                    if threads <= 1 {
+                        for c in 0..<k { work(c, o, r, a) }
+                    } else {
+                        DispatchQueue.concurrentPerform(iterations: k) { c in work(c, o, r, a) }
+                    }
+                }
+            }
+        }
+        var total = 0
+        for c in 0..<k { total += _chunkOuts[c].points.count }
+        out.points.reserveCapacity(out.points.count + total)
+        for c in 0..<k {
+            let base = out.points.count
+            out.points.append(contentsOf: _chunkOuts[c].points)
+            for e in _chunkOuts[c].contourEnds { out.contourEnds.append(base + e) }
+        }
+    }
+}

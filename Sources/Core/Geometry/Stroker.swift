@@ -1,0 +1,75 @@
+/// Reusable stroking: owns the scratch buffer of the stroker, so a chart that restrokes
+/// its lines every frame into the same `FlatPath` allocates nothing once warm.
+///
+/// ```swift
+/// var stroker = Stroker()
+/// var outline = FlatPath()
+/// outline.points.removeAll(keepingCapacity: true); outline.contourEnds.removeAll(keepingCapacity: true)
+/// stroker.stroke(line, style: StrokeStyle(width: 1.5), transform: dataToPixels, into: &outline)
+/// ```
+/// The result is the same as `Path.stroked(_:transform:tolerance:)` (see there for the
+/// geometry: union-exact under non-zero fill, joins, caps, dashes).
+public struct Stroker: Sendable {
+    var _right: [SIMD2<Float>] = []
+    /// Per-chunk outputs and scratch of long polylines (`Stroker+Chunks.swift`).
+    var _chunkOuts: [FlatPath] = []
+    var _chunkRights: [[SIMD2<Float>]] = []
+
+    /// A stroker with empty scratch.
+    public init() {}
+
+    /// Appends the outline of `path` stroked with `style` to `out` (device pixels).
+    /// A single undashed polyline of ≥ 2 · `chunkSize` points is stroked in chunks on up
+    /// to `threads` threads; the outline bytes do not depend on `threads`.
+    /// - Complexity: O(flattened points + dashes); no allocation when `out` and the
+    ///   scratch already have the capacity.
+    public mutating func stroke(_ path: Path, style: StrokeStyle, transform: AffineTransform = .identity,
+                                tolerance: Double = 0.1, threads: Int = 1, into out: inout FlatPath) {
+        _stroke(path, style: style, transform: transform, tolerance: tolerance, threads: threads,
+                chunked: true, into: &out)
+    }
+
+    /// `chunked: false` (the one-shot `Path.stroked`) strokes long polylines in one
+    /// pass: no per-chunk buffers to allocate and concatenate.
+    mutating func _stroke(_ path: Path, style: StrokeStyle, transform: AffineTransform,
+                          tolerance: Double, threads: Int, chunked: Bool, into out: inout FlatPath) {
+        let hw = style.width / 2
+        let scale = transform.maxScale
+        guard hw > 0, hw.isFinite, scale > 0, scale.isFinite else { return }
+        let tol = max(tolerance.isFinite ? tolerance : 0.1, 1e-3) / scale
+        if chunked, _Stroker.dashPattern(style.dashes) == nil,
+           let ranges = path._lineSubpaths(), ranges.count == 1, !ranges[0].1, ranges[0].0 == path.points.indices,
+           let chunks = Stroker._chunks(path.points) {
+            _strokeChunked(path.points, chunks, style: style, transform: transform, tolerance: tol,
+                           threads: threads, into: &out)
+            return
+        }
+        var s = _Stroker(style: style, transform: transform, tolerance: tol)
+        swap(&s.out, &out)
+        swap(&s.right, &_right)
+        defer { swap(&s.out, &out); swap(&s.right, &_right) }
+        let n = path.points.count
+        s.out.points.reserveCapacity(s.out.points.count + n * (style.join == .round ? 6 : 5) + 64)
+        s.right.reserveCapacity(n * 3 + 16)
+        let pattern = _Stroker.dashPattern(style.dashes)
+        func run(_ pts: [Point], _ ranges: [(Range<Int>, Bool)]) {
+            pts.withUnsafeBufferPointer { all in
+                for (r, closed) in ranges {
+                    let sub = UnsafeBufferPointer(rebasing: all[r])
+                    if let pattern { s.strokeDashed(sub, closed: closed, pattern: pattern) }
+                    else { s.stroke(sub, closed: closed) }
+                }
+            }
+        }
+        if let ranges = path._lineSubpaths() {
+            run(path.points, ranges)
+        } else {
+            let lines = path._polylines(transform: .identity, tolerance: tol)
+            var from = 0
+            run(lines.points, lines.ends.enumerated().map { k, end in
+                defer { from = end }
+                return (from..<end, lines.closed[k])
+            })
+        }
+    }
+}

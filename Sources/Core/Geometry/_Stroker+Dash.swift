@@ -1,0 +1,62 @@
+/// Dashing: cuts a flattened subpath into the "on" intervals of the dash pattern, each
+/// stroked as an open polyline with caps.
+///
+/// The pattern is walked by arc length from `dashOffset` (taken modulo the pattern
+/// length, so negative offsets work). A zero-length "on" entry yields a one-point dash,
+/// which round and square caps draw as a dot (dotted lines: `dasharray="0 4"` with round
+/// caps). On a closed subpath the dash running through the start point is drawn as two
+/// pieces (no join at the start vertex).
+extension _Stroker {
+    /// The usable pattern (odd counts doubled), or nil for a solid stroke.
+    static func dashPattern(_ d: [Double]) -> [Double]? {
+        guard !d.isEmpty, d.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
+        let p = d.count % 2 == 1 ? d + d : d
+        return p.reduce(0, +) > 0 ? p : nil
+    }
+
+    mutating func strokeDashed(_ src: UnsafeBufferPointer<Point>, closed: Bool,
+                               pattern: [Double]) {
+        let m = src.count
+        guard m > 0 else { return }
+        let segCount = closed ? m : m - 1
+        var length = 0.0
+        for j in 0..<segCount { length += (src[j + 1 == m ? 0 : j + 1] - src[j]).length }
+        let total = pattern.reduce(0, +)
+        let minEntry = pattern.lazy.filter { $0 > 0 }.min() ?? total
+        guard length.isFinite, length / minEntry < Double(Path.maxDashes) else {
+            stroke(src, closed: closed); return
+        }
+        var o = dashOffset.truncatingRemainder(dividingBy: total)
+        if o < 0 { o += total }
+        var idx = 0
+        while o > 0 && o >= pattern[idx] { o -= pattern[idx]; idx = (idx + 1) % pattern.count }
+        var remain = pattern[idx] - o
+        var on = idx % 2 == 0
+        var dash: [Point] = []
+        if on { dash.append(src[0]) }
+        for j in 0..<segCount {
+            let a = src[j], b = src[j + 1 == m ? 0 : j + 1]
+            let v = b - a, segLen = v.length
+            var t0 = 0.0
+            while segLen - t0 > remain {
+                t0 += remain
+                let q = a + v * (t0 / segLen)
+                if on {
+                    dash.append(q)
+                    dash.withUnsafeBufferPointer { stroke($0, closed: false) }
+                    dash.removeAll(keepingCapacity: true)
+                } else {
+                    dash.append(q)
+                }
+                on.toggle()
+                idx = (idx + 1) % pattern.count
+                remain = pattern[idx]
+            }
+            remain -= segLen - t0
+            if on { dash.append(b) }
+        }
+        // A dash that would start exactly at the open end still draws its cap (a dot).
+        if !on && remain <= 0 && !closed { dash = [src[m - 1]] ; on = true }
+        if on && !dash.isEmpty { dash.withUnsafeBufferPointer { stroke($0, closed: false) } }
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+
+/// The stroker's working state: the style, the output, and the right-side scratch reused
+/// across subpaths (a `Stroker` keeps both across calls, so a warm frame allocates nothing).
+///
+/// One open polyline P0…Pm becomes one contour; `n` is the left offset (−dy, dx)·w/2:
+///
+///     P0+n ──────────── P1+n ── join ── P2+n …  Pm+n
+///       │ start cap        (inner corner: … → P → …)  │ end cap
+///     P0−n ──────────── P1−n ────────── P2−n …  Pm−n
+///
+/// The left side is emitted forward, the right side saved and emitted backward. At a
+/// corner the outer side gets the join (the miter tip alone, since the offset points
+/// beside it are collinear with it; or both offset points with a round arc or nothing)
+/// and the inner side goes through the vertex P itself: then the contour is exactly the
+/// sum of the segment rectangles and join wedges (shared edges cancel), all of the same
+/// orientation (negative shoelace area), so its non-zero fill is their union.
+struct _Stroker {
+    let hw: Double
+    let join: StrokeStyle.Join
+    let cap: StrokeStyle.Cap
+    /// Caps of open subpaths at their start and end (butt where a chunk of a long
+    /// polyline meets the next chunk, see `Stroker+Chunks.swift`).
+    var startCap: StrokeStyle.Cap, endCap: StrokeStyle.Cap
+    /// Bevel instead of miter when 1 + cos(turn) < this (= 2 / limit²).
+    let miterMin: Double
+    let dashOffset: Double
+    let t: AffineTransform
+    /// Angle step of round joins and caps: chord error ≤ tolerance at radius hw.
+    let step: Double, stepCos: Double, stepSin: Double
+    var out = FlatPath()
+    /// The right side of the contour being built, already in device pixels.
+    var right: [SIMD2<Float>] = []
+
+    init(style: StrokeStyle, transform: AffineTransform, tolerance: Double) {
+        hw = style.width / 2
+        join = style.join
+        cap = style.cap
+        startCap = style.cap; endCap = style.cap
+        let limit = max(style.miterLimit.isFinite ? style.miterLimit : 4, 1)
+        miterMin = 2 / (limit * limit)
+        dashOffset = style.dashOffset.isFinite ? style.dashOffset : 0
+        t = transform
+        let s = min((8 * tolerance / hw).squareRoot(), Double.pi / 2)
+        step = max(s, 2 * Double.pi / 4096)
+        stepCos = cos(step); stepSin = sin(step)
+    }
+
+    @inline(__always) func map(_ p: Point) -> SIMD2<Float> {
+        SIMD2(Float(t.a * p.x + t.c * p.y + t.tx), Float(t.b * p.x + t.d * p.y + t.ty))
+    }
+
+    /// Emits a user-space point into the output, mapped to device pixels.
+    @inline(__always) mutating func put(_ p: Point) { out.points.append(map(p)) }
+
+    @inline(__always) mutating func putRight(_ p: Point) { right.append(map(p)) }
+
+    @inline(__always) mutating func emit(_ p: Point, left: Bool) {
+        if left { put(p) } else { putRight(p) }
+    }
+
+    /// The index of the first finite point after `i` that differs from `p` (zero-length
+    /// segments and NaN/infinite points are skipped), or `src.count`.
+    @inline(__always) func next(_ src: UnsafeBufferPointer<Point>, after i: Int, from p: Point) -> Int {
+        var j = i + 1
+        while j < src.count && (src[j] == p || !src[j].isFinite) { j += 1 }
+        return j
+    }
+
+    /// Strokes one flattened subpath (user space), one streaming pass.
+    mutating func stroke(_ src: UnsafeBufferPointer<Point>, closed: Bool) {
+        var i0 = 0
+        while i0 < src.count && !src[i0].isFinite { i0 += 1 }
+        guard i0 < src.count else { return }
+        let p0 = src[i0]
+        var i = next(src, after: i0, from: p0)
+        guard i < src.count else { dot(p0); return }
+        if closed {
+            var k = i
+            while k < src.count && (src[k] == p0 || !src[k].isFinite) { k += 1 }
+            if k == src.count { dot(p0); return }  // only p0 repeated
+        }
+        right.removeAll(keepingCapacity: true)
+        var p = src[i]
+        let dFirst = unit(p - p0), nFirst = normal(dFirst)
+        var d = dFirst, n = nFirst
+        if !closed { put(p0 + n); putRight(p0 - n) }
+        while true {
+            let j = next(src, after: i, from: p)
+            if j >= src.count { break }
+            let q = src[j]
+            let d2 = unit(q - p), n2 = normal(d2)
+            vertex(p, d, n, d2, n2)
+            d = d2; n = n2; p = q; i = j
+        }
+        if closed {
+            if p != p0 {
+                let d2 = unit(p0 - p), n2 = normal(d2)
+                vertex(p, d, n, d2, n2)
+                d = d2; n = n2
+            }
+            vertex(p0, d, n, dFirst, nFirst)
+            out.closeContour()
+            out.points.append(contentsOf: right.reversed())
+            out.closeContour()
+        } else {
+            put(p + n)
+            capPoints(p, d, n, endCap)
+            put(p - n)
+            out.points.append(contentsOf: right.reversed())
+            capPoints(p0, -dFirst, -nFirst, startCap)
+            out.closeContour()
+        }
+    }
+
+    @inline(__always) func unit(_ v: Point) -> Point { v * (1 / v.length) }
+    @inline(__always) func normal(_ d: Point) -> Point { Point(x: -d.y * hw, y: d.x * hw) }
+
+    /// The corner at `p` between a segment of direction `da` and one of direction `db`.
+    @inline(__always) mutating func vertex(_ p: Point, _ da: Point, _ na: Point,
+                                           _ db: Point, _ nb: Point) {
+        let cr = da.cross(db), dt = da.dot(db)
+        if cr == 0 && dt > 0 { put(p + na); putRight(p - na); return }
+        if cr > 0 {  // turning toward +n: the left side is inner
+            put(p + na); put(p); put(p + nb)
+            outerJoin(p, -na, -nb, dt, sweepSign: 1, left: false)
+        } else {
+            outerJoin(p, na, nb, dt, sweepSign: -1, left: true)
+            putRight(p - na); putRight(p); putRight(p - nb)
+        }
+    }
+
+    /// The outer side of a corner, from p+va to p+vb. A miter within the limit is its
+    /// tip alone: p+va and p+vb lie on the lines through the tip, so they add nothing.
+    @inline(__always) mutating func outerJoin(_ p: Point, _ va: Point, _ vb: Point,
+                                              _ dt: Double, sweepSign: Double, left: Bool) {
+        if join == .miter && 1 + dt >= miterMin {
+            emit(p + (va + vb) * (1 / (1 + dt)), left: left); return
+        }
+        emit(p + va, left: left)
+        if join == .round {
+            let angle = atan2(abs(va.cross(vb)), va.dot(vb))
+            arcPoints(p, from: va, angle: angle, sign: sweepSign, left: left)
+        }
+        emit(p + vb, left: left)
+    }
+
+    /// Points at multiples of `step` strictly inside an arc of `angle` radians about `c`
+    /// starting at offset `v`, turning by the sign of `sign`.
+    @inline(__always) mutating func arcPoints(_ c: Point, from v: Point, angle: Double,
+                                              sign: Double, left: Bool) {
+        let s = stepSin * sign
+        var u = v, a = step
+        while a < angle - 1e-9 {
+            u = Point(x: u.x * stepCos - u.y * s, y: u.x * s + u.y * stepCos)
+            emit(c + u, left: left)
+            a += step
+        }
+    }
+
+    /// Points strictly between p+n and p−n for a cap at end point `p`, direction `d`
+    /// pointing out of the stroke.
+    @inline(__always) mutating func capPoints(_ p: Point, _ d: Point, _ n: Point,
+                                              _ cap: StrokeStyle.Cap) {
+        switch cap {
+        case .butt: return
+        case .square: put(p + n + d * hw); put(p - n + d * hw)
+        case .round: arcPoints(p, from: n, angle: Double.pi, sign: -1, left: true)
+        }
+    }
+
+    /// A zero-length subpath: a disc (round cap), an x-aligned square (square cap) or
+    /// nothing (butt), oriented like the stroke contours.
+    mutating func dot(_ p: Point) {
+        switch cap {
+        case .butt: return
+        case .square:
+            let n = Point(x: 0, y: hw), d = Point(x: hw, y: 0)
+            put(p - d + n); put(p + d + n); put(p + d - n); put(p - d - n)
+        case .round:
+            let n = Point(x: 0, y: hw)
+            put(p + n)
+            arcPoints(p, from: n, angle: 2 * Double.pi, sign: -1, left: true)
+        }
+        out.closeContour()
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import ChartCore
+
+@Suite struct FlattenTests {
+    /// Max distance from the true curve (sampled densely) to the flattened polyline.
+    @Test(arguments: [0.1, 0.5, 0.02])
+    func cubicErrorWithinTolerance(_ tol: Double) {
+        var rng = SeededGenerator(seed: 11)
+        for i in 0..<20 {
+            let p = (0..<4).map { _ in Point(x: 100 + rng.nextSigned() * 90, y: 100 + rng.nextSigned() * 90) }
+            var path = Path()
+            path.move(to: p[0])
+            path.cubic(to: p[3], control1: p[1], control2: p[2])
+            let flat = toPoints(path.flattened(tolerance: tol))
+            var worst = 0.0
+            for k in 0...400 {
+                let s = Double(k) / 400, u = 1 - s
+                let q = p[0] * (u * u * u) + p[1] * (3 * u * u * s) + p[2] * (3 * u * s * s) + p[3] * (s * s * s)
+                worst = max(worst, polylineDistance(q, flat))
+            }
+            #expect(worst <= tol + 1e-4, "seed 11 i \(i) tol \(tol) err \(worst)")
+            #expect(flat.count < 2000, "seed 11 i \(i)")
+        }
+    }
+
+    @Test func quadAndArcErrorWithinToleranceUnderTransform() {
+        let t = AffineTransform.scale(x: 3, y: 0.5).concatenating(.rotation(radians: 0.4))
+        var path = Path()
+        path.move(to: Point(x: 0, y: 0))
+        path.quad(to: Point(x: 80, y: 0), control: Point(x: 40, y: 90))
+        let flat = toPoints(path.flattened(transform: t))
+        var worst = 0.0
+        for k in 0...500 {
+            let s = Double(k) / 500, u = 1 - s
+            let q = Point(x: 80 * s * s + 40 * 2 * u * s, y: 90 * 2 * u * s)
+            worst = max(worst, polylineDistance(t.apply(q), flat))
+        }
+        #expect(worst <= 0.1 + 1e-4, "quad err \(worst)")
+
+        let e = Path.ellipse(in: Rect(x: 10, y: 10, width: 60, height: 30))
+        let fe = toPoints(e.flattened(transform: t))
+        worst = 0
+        for k in 0...720 {
+            let a = Double(k) / 720 * 2 * .pi
+            worst = max(worst, polylineDistance(t.apply(Point(x: 40 + 30 * cos(a), y: 25 + 15 * sin(a))), fe + [fe[0]]))
+        }
+        #expect(worst <= 0.1 + 1e-4, "ellipse err \(worst)")
+    }
+
+    @Test(arguments: [0.5, 3.0, 100.0, 2000.0])
+    func circleAreaIsPiRSquared(_ r: Double) {
+        let f = Path.circle(center: Point(x: r + 1, y: r + 1), radius: r).flattened()
+        let area = shoelaceArea(f)
+        // An inscribed polygon within 0.1 px loses at most 2πr·0.1 of area.
+        #expect(area <= Double.pi * r * r * (1 + 1e-6), "r \(r) area \(area)")
+        #expect(area >= Double.pi * r * r - 2 * Double.pi * r * 0.1, "r \(r) area \(area)")
+    }
+
+    @Test func shapesHaveTheirArea() {
+        let rect = Path.rect(Rect(x: 1, y: 2, width: 10, height: -5)).flattened()
+        #expect(shoelaceArea(rect) == 50)
+        let rr = Path.roundedRect(Rect(x: 0, y: 0, width: 40, height: 20), radius: 5).flattened()
+        let expected = 40.0 * 20 - (4 - Double.pi) * 25
+        #expect(abs(shoelaceArea(rr) - expected) < 2 * Double.pi * 5 * 0.1, "\(shoelaceArea(rr))")
+    }
+
+    @Test func nonFiniteAndHugeInputNeverTraps() {
+        var p = Path()
+        p.move(to: Point(x: .nan, y: 0))
+        p.line(to: Point(x: 1, y: 1))
+        p.cubic(to: Point(x: 1e300, y: -1e300), control1: Point(x: .infinity, y: 0),
+                control2: Point(x: 1e308, y: 1e308))
+        p.quad(to: Point(x: 5, y: 5), control: Point(x: 1e200, y: 3))
+        p.line(to: Point(x: 2, y: .nan))
+        p.arc(center: Point(x: 0, y: 0), radius: 1e250, startAngle: 0, endAngle: 6, clockwise: true)
+        p.close()
+        let f = p.flattened(transform: .scale(x: 1e10, y: 1e10))
+        #expect(f.points.count <= 4 * Path.maxSegmentsPerCurve + 10)
+        #expect(f.points.allSatisfy { !$0.x.isNaN && !$0.y.isNaN })
+        let s = p.stroked(StrokeStyle(width: 3, join: .round, cap: .round, dashes: [1, 1e-300]))
+        #expect(s.points.allSatisfy { !$0.x.isNaN && !$0.y.isNaN })
+    }
+}
