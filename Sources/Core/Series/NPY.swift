@@ -50,7 +50,7 @@ public enum NPY {
         case ">f4", ">f8", ">i8": throw SeriesError(.unsupportedFormat, "big-endian dtype '\(h.descr)' (byte-swap it with astype('<...'))")
         default: throw SeriesError(.unsupportedFormat, "dtype '\(h.descr)' (supported: <f4, <f8, <i8)")
         }
-        if h.fortranOrder && h.shape.count > 1 { throw SeriesError(.unsupportedFormat, "Fortran-ordered arrays are not supported") }
+        if h.fortranOrder { throw SeriesError(.unsupportedFormat, "Fortran-ordered arrays (fortran_order: True) are not supported") }
         guard h.shape.count == 1 else { throw SeriesError(.unsupportedFormat, "shape \(h.shape) is not 1-D") }
         let n = h.shape[0]
         let (bytes, overflow) = n.multipliedReportingOverflow(by: size)
