@@ -19,14 +19,14 @@ enum BenchCommand {
         if a.wantsHelp { print(usage); return }
         let filter = a.string("--filter")
         let threads = try a.int("--threads")
-        let full = a.flag("--full")
+        let fullAsked = a.flag("--full")
         let json = a.string("--json")
         let list = a.flag("--list")
         let minTime = try a.double("--min-time") ?? 0.25
         try a.finish()
         try refuseIfChecked()
 
-        var full = full
+        var full = fullAsked
         if full, let free = availableMemory(), free < 12 << 30 {
             print("--full: only \(free >> 30) GiB of memory available, 12 GiB needed for the 1e9-point cases: skipping them")
             full = false
