@@ -69,6 +69,8 @@ enum Rasterizer {
                         span(start, s.xs[i], w, clip, &s, &lo, &hi)
                     }
                 }
+                // Edges right of the clip were dropped, so the winding may end non-zero.
+                if rule.inside(wind) { span(start, Float(clip.x1), w, clip, &s, &lo, &hi) }
             }
             guard lo <= hi else { continue }
             // Resolve the difference array into coverage, blend, and zero the scratch.
