@@ -1,0 +1,115 @@
+/// The scanline rasterizer: union-exact coverage for non-zero and even-odd fills.
+///
+/// Each pixel row is cut into `subRows` (16) horizontal sample lines at the same heights
+/// as the 16x16 reference. On each line the edges' crossings are sorted by x and walked
+/// with the winding number; the fill rule turns them into exact *inside intervals*, and
+/// every interval adds its exact length × 1/16 to the pixels it spans:
+///
+/// ```
+///   row j   ┌────┬────┬────┬────┐
+///   line 0  │  ══│════│══  │    │   one inside interval [x_a, x_b) per (w: out → in → out)
+///   line 1  │   ═│════│════│═   │   partial pixels get (length in pixel)/16,
+///    ...    │    │    │    │    │   full pixels get 1/16 through a running difference array
+///   line 15 │    │  ══│════│════│
+///           └────┴────┴────┴────┘
+/// ```
+///
+/// Because the winding is evaluated before any area is summed, overlapping parts of one
+/// path count once (the *union*), unlike signed-area accumulation (font-rs, AGG), which
+/// adds overlapping areas and over-inks dense self-overlapping strokes. Coverage is exact
+/// in x and sampled 16 times in y, so edges at multiples of 1/32 px (half pixels, integer
+/// pixels) are exact; `fillRect` is exact at any y.
+///
+/// - Complexity: O(rows · 16 · (active edges · log + spans)) per fill.
+enum Rasterizer {
+    static let subRows = 16
+
+    /// Per-band scratch: coverage, difference array and the scan lists, reused across fills.
+    struct Scratch {
+        var cov: [Float]
+        var run: [Float]
+        var active: [Edge] = []
+        var xs: [Float] = []
+        var ds: [Int32] = []
+        init(width: Int) {
+            cov = [Float](repeating: 0, count: width + 2)
+            run = [Float](repeating: 0, count: width + 2)
+        }
+    }
+
+    /// Fills rows `rows` of the canvas at `base` (row stride `width * 4`) with the edges
+    /// `edges[bin[k]]` (ascending `y0`), clipped to `clip`.
+    static func fill(edges: [Edge], bin: [Int32], rows: Range<Int>, clip: PixelRect,
+                     rule: FillRule, paint: Paint, base: UnsafeMutablePointer<UInt8>,
+                     width: Int, scratch s: inout Scratch) {
+        var next = 0
+        s.active.removeAll(keepingCapacity: true)
+        let w = 1 / Float(subRows)
+        for y in rows {
+            let fy = Float(y)
+            while next < bin.count, edges[Int(bin[next])].y0 < fy + 1 {
+                s.active.append(edges[Int(bin[next])]); next += 1
+            }
+            s.active.removeAll { $0.y1 <= fy }
+            if s.active.isEmpty { if next == bin.count { return } else { continue } }
+            var lo = Int.max, hi = Int.min
+            for k in 0..<subRows {
+                let ys = fy + (Float(k) + 0.5) * w
+                s.xs.removeAll(keepingCapacity: true); s.ds.removeAll(keepingCapacity: true)
+                for e in s.active where e.y0 <= ys && ys < e.y1 {
+                    insert(e.x0 + (ys - e.y0) * e.dxdy, e.dir, &s.xs, &s.ds)
+                }
+                var wind: Int32 = 0, start: Float = 0
+                for i in s.xs.indices {
+                    let was = rule.inside(wind)
+                    wind &+= s.ds[i]
+                    let now = rule.inside(wind)
+                    if !was && now { start = s.xs[i] }
+                    if was && !now {
+                        span(start, s.xs[i], w, clip, &s, &lo, &hi)
+                    }
+                }
+                // Edges right of the clip were dropped, so the winding may end non-zero.
+                if rule.inside(wind) { span(start, Float(clip.x1), w, clip, &s, &lo, &hi) }
+            }
+            guard lo <= hi else { continue }
+            // Resolve the difference array into coverage, blend, and zero the scratch.
+            var acc: Float = 0
+            for i in lo...hi { acc += s.run[i]; s.cov[i] += acc; s.run[i] = 0 }
+            s.run[hi + 1] = 0
+            s.cov.withUnsafeBufferPointer { c in
+                Blend.row(base + y * width * 4, y: y, x0: lo, x1: hi + 1,
+                          cov: c.baseAddress!, paint: paint)
+            }
+            for i in lo...hi { s.cov[i] = 0 }
+        }
+    }
+
+    /// Inserts a crossing keeping `xs` ascending (crossings arrive nearly sorted).
+    @inline(__always)
+    static func insert(_ x: Float, _ d: Int32, _ xs: inout [Float], _ ds: inout [Int32]) {
+        var i = xs.count
+        xs.append(x); ds.append(d)
+        while i > 0 && xs[i - 1] > x { xs[i] = xs[i - 1]; ds[i] = ds[i - 1]; i -= 1 }
+        xs[i] = x; ds[i] = d
+    }
+
+    /// Adds the interval [a, b) × weight `w` to the coverage, clipped to the clip columns.
+    @inline(__always)
+    static func span(_ a: Float, _ b: Float, _ w: Float, _ clip: PixelRect,
+                     _ s: inout Scratch, _ lo: inout Int, _ hi: inout Int) {
+        let xa = max(a, Float(clip.x0)), xb = min(b, Float(clip.x1))
+        guard xa < xb else { return }
+        let i0 = Int(xa), i1 = min(Int(xb), clip.x1)
+        if i0 == i1 {
+            s.cov[i0] += (xb - xa) * w
+        } else {
+            s.cov[i0] += (Float(i0 + 1) - xa) * w
+            s.run[i0 + 1] += w
+            s.run[i1] -= w
+            if i1 < clip.x1 { s.cov[i1] += (xb - Float(i1)) * w }
+        }
+        lo = min(lo, i0)
+        hi = max(hi, i1 < clip.x1 ? i1 : clip.x1 - 1)
+    }
+}
