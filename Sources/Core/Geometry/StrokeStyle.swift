@@ -10,8 +10,8 @@
 public struct StrokeStyle: Hashable, Sendable {
     /// How two segments meet at a vertex.
     public enum Join: Hashable, Sendable {
-        /// Sharp corner, cut to a bevel when longer than `miterLimit` × width / 1 (SVG rule:
-        /// miter length / stroke width > limit).
+        /// Sharp corner, cut to a bevel when the miter length exceeds `miterLimit` × width
+        /// (the SVG rule; for a turn by φ the ratio is 1 / cos(φ/2)).
         case miter
         /// A circular arc of radius width/2 about the vertex.
         case round

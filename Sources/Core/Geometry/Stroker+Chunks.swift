@@ -52,7 +52,7 @@ extension Stroker {
             swap(&s.out, &outs[c]); swap(&s.right, &rights[c])
             s.out.points.removeAll(keepingCapacity: true)
             s.out.contourEnds.removeAll(keepingCapacity: true)
-            s.out.points.reserveCapacity(chunks[c].count * 5 + 64)
+            s.out.points.reserveCapacity(chunks[c].count * s.pointsPerVertex + 64)
             s.right.reserveCapacity(chunks[c].count * 3 + 16)
             s.stroke(UnsafeBufferPointer(rebasing: all[chunks[c]]), closed: false)
             swap(&s.out, &outs[c]); swap(&s.right, &rights[c])

@@ -49,7 +49,7 @@ public struct Stroker: Sendable {
         swap(&s.right, &_right)
         defer { swap(&s.out, &out); swap(&s.right, &_right) }
         let n = path.points.count
-        s.out.points.reserveCapacity(s.out.points.count + n * (style.join == .round ? 6 : 5) + 64)
+        s.out.points.reserveCapacity(s.out.points.count + n * s.pointsPerVertex + 64)
         s.right.reserveCapacity(n * 3 + 16)
         let pattern = _Stroker.dashPattern(style.dashes)
         func run(_ pts: [Point], _ ranges: [(Range<Int>, Bool)]) {

@@ -46,6 +46,10 @@ struct _Stroker {
         stepCos = cos(step); stepSin = sin(step)
     }
 
+    /// Output points per input vertex to reserve: 5 (3 inner, 2 outer) plus the arc
+    /// points of a round join turning by up to π.
+    var pointsPerVertex: Int { join == .round ? 5 + Int(Double.pi / step) : 5 }
+
     @inline(__always) func map(_ p: Point) -> SIMD2<Float> {
         SIMD2(Float(t.a * p.x + t.c * p.y + t.tx), Float(t.b * p.x + t.d * p.y + t.ty))
     }
