@@ -21,7 +21,7 @@ extension Decimate {
 
     /// `m4(tree:x:columns:threads:)` with x = the index.
     public static func m4<Y: RangeTreeValue>(tree: RangeTree<Y>, columns: PixelColumns, threads: Int = 1) -> [Int] {
-        _pixelM4(tree, _columnEdges(count: tree.count, columns) { Double($0) }, threads: threads)
+        _pixelM4(tree, _indexColumnEdges(count: tree.count, columns), threads: threads)
     }
 
     /// MinMax over the pixel columns from the range engine: per column only the argmin and
@@ -29,7 +29,7 @@ extension Decimate {
     /// pixel-perfect: the lines between columns start and end at the wrong points.
     /// - Complexity: O(w log n).
     public static func minMax<Y: RangeTreeValue>(tree: RangeTree<Y>, columns: PixelColumns, threads: Int = 1) -> [Int] {
-        let edges = _columnEdges(count: tree.count, columns) { Double($0) }
+        let edges = _indexColumnEdges(count: tree.count, columns)
         let ext = tree.extrema(inBins: edges, threads: threads)
         return tree.withUnsafeValues { v in
             _assemble(edges, count: tree.count, isNaN: { v[$0].isNaN }) { c, _ in
@@ -70,6 +70,24 @@ extension Decimate {
         return edges
     }
 
+    /// `_columnEdges` when x is the index: each edge is computed from the inverse of the
+    /// mapping and then moved to the exact first index whose column is >= c (the
+    /// inverse is rounded; the column function has the last word). - Complexity: O(w).
+    static func _indexColumnEdges(count n: Int, _ cols: PixelColumns) -> [Int] {
+        var edges = [Int](repeating: 0, count: cols.width + 1)
+        var prev = 0
+        for c in 0...cols.width {
+            let guess = (cols.x0 + Double(c) / cols.scale).rounded(.up)
+            var i = guess.isFinite ? max(prev, min(n, Int(max(-1, min(Double(n), guess))))) : prev
+            i = max(i, 0)
+            while i > prev && cols.column(Double(i - 1)) >= c { i -= 1 }
+            while i < n && cols.column(Double(i)) < c { i += 1 }
+            edges[c] = i
+            prev = i
+        }
+        return edges
+    }
+
     static func _pixelM4<Y: RangeTreeValue>(_ tree: RangeTree<Y>, _ edges: [Int], threads: Int) -> [Int] {
         let ext = tree.extrema(inBins: edges, threads: threads)
         return tree.withUnsafeValues { v in
@@ -93,9 +111,19 @@ extension Decimate {
         for c in 0..<(edges.count - 1) where edges[c] < edges[c + 1] {
             guard let (f, mn, mx, l) = column(c, edges[c]..<edges[c + 1]) else { continue }
             // Ascending already (f <= min, max <= l); keep each index once.
-            for i in [f, min(mn, mx), max(mn, mx), l] where out.last.map({ $0 < i }) ?? true { out.append(i) }
+            var last = out.last ?? -1
+            for i in _Four(v: (f, min(mn, mx), max(mn, mx), l)) where i > last { out.append(i); last = i }
         }
         if let last = edges.last, last < n, !isNaN(last) { out.append(last) }
         return out
+    }
+}
+
+/// Four indices as a fixed-size sequence (no array allocation per column).
+private struct _Four: Sequence, IteratorProtocol {
+    var v: (Int, Int, Int, Int), k = 0
+    mutating func next() -> Int? {
+        defer { k += 1 }
+        switch k { case 0: return v.0; case 1: return v.1; case 2: return v.2; case 3: return v.3; default: return nil }
     }
 }

@@ -38,3 +38,16 @@ import Testing
         }
     }
 }
+
+extension PixelColumnsTests {
+    /// The index fast path (x = index) selects what the general x path selects.
+    @Test func indexPathEqualsExplicitIndexX() throws {
+        let y = Shape.nanRuns.floats(12_345, seed: 4)
+        let tree = RangeTree(y)
+        let x = (0..<y.count).map(Int64.init)
+        for (a, b, w) in [(0.0, 12_345.0, 1000), (-50.5, 300.25, 333), (100.3, 100.9, 7), (12_000.0, 20_000.0, 1920), (0.0, 1e6, 3)] {
+            let cols = try PixelColumns(x0: a, x1: b, width: w)
+            #expect(Decimate.m4(tree: tree, columns: cols) == (try x.buf { try Decimate.m4(tree: tree, x: $0, columns: cols) }), "\(a)..\(b) w \(w)")
+        }
+    }
+}
