@@ -4,6 +4,7 @@ enum Suites {
         var cases: [BenchCase] = []
         MemoryBench.register(into: &cases)
         RangeTreeBench.register(into: &cases)
+        TextBench.register(into: &cases)
         return cases
     }
 }

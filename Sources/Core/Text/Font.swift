@@ -122,3 +122,8 @@ public struct Font: Sendable {
 
     func _table(_ tag: String) throws -> _TableReader { try Font._table(tag, _bytes, _tables) }
 }
+
+extension Font {
+    /// The whole font file as loaded (shared, not copied). - Complexity: O(1).
+    public var bytes: [UInt8] { _bytes }
+}
