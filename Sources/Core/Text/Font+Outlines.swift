@@ -25,7 +25,8 @@ extension Font {
             end = Int(try loca.u32(4 * glyph + 4))
         }
         guard start <= end else {
-            throw FontError.badValue(table: "loca", offset: glyph, what: "glyph \(glyph) ends before it starts")
+            throw FontError.badValue(
+                table: "loca", offset: (_indexToLocFormat == 0 ? 2 : 4) * glyph, what: "glyph \(glyph) ends before it starts")
         }
         return start..<end
     }
@@ -51,7 +52,7 @@ extension Font {
         for k in 0..<contourCount {
             let end = Int(try glyf.u16(10 + 2 * k))
             guard end >= (ends.last ?? -1) else {
-                throw FontError.badValue(table: "glyf", offset: 10 + 2 * k, what: "contour end points decrease")
+                throw FontError.badValue(table: "glyf", offset: glyf.origin + 10 + 2 * k, what: "contour end points decrease")
             }
             ends.append(end)
         }

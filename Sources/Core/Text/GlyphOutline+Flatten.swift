@@ -38,8 +38,10 @@ extension GlyphOutline {
                     let p2 = pixel(to)
                     let d = current - 2 * p1 + p2
                     let bend = (d * d).sum().squareRoot()
-                    // Capped so a huge scale cannot allocate without bound.
-                    let n = Int(min(1024, max(1, (bend / (4 * tol)).squareRoot().rounded(.up))))
+                    // Capped so a huge scale cannot allocate without bound; a NaN or
+                    // infinite scale gives one chord instead of trapping in `Int(_:)`.
+                    let steps = (bend / (4 * tol)).squareRoot().rounded(.up)
+                    let n = steps.isFinite ? Int(min(1024, max(1, steps))) : 1
                     for k in 1...n {
                         let t = Float(k) / Float(n)
                         let u = 1 - t

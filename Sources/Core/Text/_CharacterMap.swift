@@ -64,12 +64,19 @@ struct _CharacterMap: Sendable {
         let deltas = starts + 2 * segCount
         let rangeOffsets = deltas + 2 * segCount
         try sub.need(ends, rangeOffsets + 2 * segCount - ends)
+        // Segments must be sorted and disjoint; checking it bounds the expansion below by
+        // 65 536 codes, so overlapping segments cannot make loading take billions of steps.
+        var previousEnd = -1
         for s in 0..<segCount {
             let end = try sub.u16(ends + 2 * s)
             let start = try sub.u16(starts + 2 * s)
             let delta = try sub.u16(deltas + 2 * s)
             let rangeOffset = Int(try sub.u16(rangeOffsets + 2 * s))
             guard start <= end else { continue }
+            guard Int(start) > previousEnd else {
+                throw .badValue(table: "cmap", offset: sub.origin + starts + 2 * s, what: "format 4 segments unsorted or overlapping")
+            }
+            previousEnd = Int(end)
             for code in start...end where code != 0xFFFF {
                 var glyph: UInt16
                 if rangeOffset == 0 {

@@ -8,18 +8,22 @@ struct _TableReader: Sendable {
     let start: Int
     let count: Int
     let tag: String
+    /// Where this reader starts inside the table `tag` (non-zero for slices such as one
+    /// glyph of `glyf`), so errors give offsets from the table start.
+    let origin: Int
 
-    init(bytes: [UInt8], start: Int, count: Int, tag: String) {
+    init(bytes: [UInt8], start: Int, count: Int, tag: String, origin: Int = 0) {
         self.bytes = bytes
         self.start = start
         self.count = count
         self.tag = tag
+        self.origin = origin
     }
 
     /// Throws unless `length` bytes at `offset` lie inside the table.
     func need(_ offset: Int, _ length: Int) throws(FontError) {
         guard offset >= 0, length >= 0, offset <= count - length else {
-            throw .truncated(table: tag, offset: offset, length: length)
+            throw .truncated(table: tag, offset: origin + offset, length: length)
         }
     }
 
@@ -45,10 +49,10 @@ struct _TableReader: Sendable {
             | UInt32(bytes[p + 3])
     }
 
-    /// The sub-range `offset..<offset+length` as its own reader, named `tag`.
-    func slice(_ offset: Int, _ length: Int, tag: String? = nil) throws(FontError) -> _TableReader {
+    /// The sub-range `offset..<offset+length` as its own reader of the same table.
+    func slice(_ offset: Int, _ length: Int) throws(FontError) -> _TableReader {
         try need(offset, length)
-        return _TableReader(bytes: bytes, start: start + offset, count: length, tag: tag ?? self.tag)
+        return _TableReader(bytes: bytes, start: start + offset, count: length, tag: tag, origin: origin + offset)
     }
 
     /// A fixed 2.14 number (composite glyph scales).

@@ -67,6 +67,14 @@ import Testing
         }
     }
 
+    /// Non-finite scales and tolerances never trap: NaN or infinite steps become one chord.
+    @Test(arguments: [(Float.nan, Float(0.1)), (.infinity, 0.1), (1, .nan), (1, 0), (1, -1), (1, .infinity)])
+    func nonFiniteInputsDoNotTrap(_ c: (Float, Float)) {
+        let outline = GlyphOutline(contours: [.init(start: P(0, 0), segments: [.quad(control: P(5, 9), to: P(10, 0)), .line(to: P(0, 0))])])
+        let path = outline.flattened(scale: c.0, origin: .zero, tolerance: c.1)
+        #expect(path.contourEnds.count == 1 && path.points.count >= 2, "\(c)")
+    }
+
     /// A whole glyph flattens to one FlatPath contour per outline contour, inside its box.
     @Test func glyphFlattensInsideItsBox() throws {
         let font = try Font.dejaVuSans()

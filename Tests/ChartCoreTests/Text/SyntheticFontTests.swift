@@ -47,6 +47,18 @@ import Testing
         #expect(stretched.contours[0].segments[0] == .quad(control: P(50 * x, 0), to: P(50 * x, 25)))
     }
 
+    /// Overlapping format 4 segments throw (rather than expanding without bound).
+    @Test func overlappingFormat4SegmentsThrow() throws {
+        var bytes = Self.build(glyphs: [[], Self.square])
+        let cmap = try Font._readDirectory(bytes)["cmap"]!.lowerBound
+        // Subtable at cmap + 12; its second start code sits at 14 + 2·2 + 2 + 2 = 22.
+        bytes[cmap + 12 + 22] = 0x00
+        bytes[cmap + 12 + 23] = 0x30
+        #expect(throws: FontError.badValue(table: "cmap", offset: 12 + 22, what: "format 4 segments unsorted or overlapping")) {
+            try Font(bytes: bytes)
+        }
+    }
+
     static func build(glyphs: [[UInt8]]) -> [UInt8] {
         let n = glyphs.count
         var head = [UInt8](repeating: 0, count: 54)
