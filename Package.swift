@@ -36,7 +36,9 @@ let package = Package(
         .executable(name: "chartbench", targets: ["chartbench"]),
     ],
     targets: [
-        .target(name: "ChartCore", path: "Sources/Core", swiftSettings: settings),
+        .target(
+            name: "ChartCore", path: "Sources/Core", resources: [.copy("Text/Resources")],
+            swiftSettings: settings),
         .executableTarget(
             name: "chartbench", dependencies: ["ChartCore"], path: "Sources/Bench",
             swiftSettings: settings),

@@ -6,6 +6,7 @@ enum Suites {
         RangeTreeBench.register(into: &cases)
         DecimationBench.register(into: &cases)
         GeometryBench.register(into: &cases)
+        TextBench.register(into: &cases)
         return cases
     }
 }
