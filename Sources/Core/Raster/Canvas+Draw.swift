@@ -43,7 +43,7 @@ extension Canvas {
             nonisolated(unsafe) let base = buf.baseAddress!
             nonisolated(unsafe) let prep = prepared
             DispatchQueue.concurrentPerform(iterations: bands) { b in
-                let rows = (b * bandH)..<min(h, (b + 1) * bandH)
+                let rows = min(h, b * bandH)..<min(h, (b + 1) * bandH)
                 guard !rows.isEmpty else { return }
                 var scratch = Rasterizer.Scratch(width: w)
                 var clipNow = baseClip
@@ -56,8 +56,10 @@ extension Canvas {
                                       paint: paint, base: base, width: w, scratch: &scratch)
                     case let .fill(_, rule, paint):
                         guard let (e, bins) = prep[k] else { continue }
-                        let r = max(rows.lowerBound, clipNow.y0)..<min(rows.upperBound, clipNow.y1)
-                        guard !r.isEmpty, !bins[b].isEmpty else { continue }
+                        let lo = max(rows.lowerBound, clipNow.y0)
+                        let hi = min(rows.upperBound, clipNow.y1)
+                        guard lo < hi, !bins[b].isEmpty else { continue }
+                        let r = lo..<hi
                         Rasterizer.fill(edges: e.edges, bin: bins[b], rows: r, clip: clipNow,
                                         rule: rule, paint: paint, base: base, width: w,
                                         scratch: &scratch)

@@ -17,7 +17,7 @@
 /// Because the winding is evaluated before any area is summed, overlapping parts of one
 /// path count once (the *union*), unlike signed-area accumulation (font-rs, AGG), which
 /// adds overlapping areas and over-inks dense self-overlapping strokes. Coverage is exact
-/// in x and sampled 16 times in y, so edges at multiples of 1/32 px (half pixels, integer
+/// in x and sampled 16 times in y, so edges at multiples of 1/16 px (half pixels, integer
 /// pixels) are exact; `fillRect` is exact at any y.
 ///
 /// - Complexity: O(rows · 16 · (active edges · log + spans)) per fill.
