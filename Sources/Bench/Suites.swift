@@ -3,6 +3,7 @@ enum Suites {
     static func all() -> [BenchCase] {
         var cases: [BenchCase] = []
         MemoryBench.register(into: &cases)
+        RasterBench.register(into: &cases)
         return cases
     }
 }

@@ -45,7 +45,7 @@ extension Canvas {
             DispatchQueue.concurrentPerform(iterations: bands) { b in
                 let rows = min(h, b * bandH)..<min(h, (b + 1) * bandH)
                 guard !rows.isEmpty else { return }
-                var scratch = Rasterizer.Scratch(width: w)
+                let scratch = Rasterizer.Scratch(width: w)
                 var clipNow = baseClip
                 for (k, c) in commands.enumerated() {
                     switch c {
@@ -53,7 +53,7 @@ extension Canvas {
                         .intersection(baseClip)
                     case let .rect(x0, y0, x1, y1, paint):
                         RectFill.fill(x0: x0, y0: y0, x1: x1, y1: y1, rows: rows, clip: clipNow,
-                                      paint: paint, base: base, width: w, scratch: &scratch)
+                                      paint: paint, base: base, width: w, scratch: scratch)
                     case let .fill(_, rule, paint):
                         guard let (e, bins) = prep[k] else { continue }
                         let lo = max(rows.lowerBound, clipNow.y0)
@@ -62,7 +62,7 @@ extension Canvas {
                         let r = lo..<hi
                         Rasterizer.fill(edges: e.edges, bin: bins[b], rows: r, clip: clipNow,
                                         rule: rule, paint: paint, base: base, width: w,
-                                        scratch: &scratch)
+                                        scratch: scratch)
                     }
                 }
             }
