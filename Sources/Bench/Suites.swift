@@ -7,6 +7,7 @@ enum Suites {
         DecimationBench.register(into: &cases)
         GeometryBench.register(into: &cases)
         TextBench.register(into: &cases)
+        RasterBench.register(into: &cases)
         return cases
     }
 }

@@ -9,10 +9,15 @@ enum Blend {
                     cov: UnsafePointer<Float>, paint: Paint) {
         let solid = paint.isSolid
         let c0 = paint.table[0]
+        let opaque = solid && c0.w == 255
+        let word = UInt32(c0.x) | UInt32(c0.y) << 8 | UInt32(c0.z) << 16 | UInt32(c0.w) << 24
         var x = x0
         while x < x1 {
             let k = min(cov[x], 1)
-            if k > 0 {
+            if opaque && k == 1 {
+                // Safe because: x < x1 <= width, so the 4 bytes are this row's pixel x.
+                UnsafeMutableRawPointer(row + x &* 4).storeBytes(of: word.littleEndian, as: UInt32.self)
+            } else if k > 0 {
                 let s = solid ? c0 : paint.color(x: x, y: y)
                 pixel(row + x &* 4, s, k)
             }

@@ -43,9 +43,9 @@ extension Canvas {
             nonisolated(unsafe) let base = buf.baseAddress!
             nonisolated(unsafe) let prep = prepared
             DispatchQueue.concurrentPerform(iterations: bands) { b in
-                let rows = (b * bandH)..<min(h, (b + 1) * bandH)
+                let rows = min(h, b * bandH)..<min(h, (b + 1) * bandH)
                 guard !rows.isEmpty else { return }
-                var scratch = Rasterizer.Scratch(width: w)
+                let scratch = Rasterizer.Scratch(width: w)
                 var clipNow = baseClip
                 for (k, c) in commands.enumerated() {
                     switch c {
@@ -53,14 +53,16 @@ extension Canvas {
                         .intersection(baseClip)
                     case let .rect(x0, y0, x1, y1, paint):
                         RectFill.fill(x0: x0, y0: y0, x1: x1, y1: y1, rows: rows, clip: clipNow,
-                                      paint: paint, base: base, width: w, scratch: &scratch)
+                                      paint: paint, base: base, width: w, scratch: scratch)
                     case let .fill(_, rule, paint):
                         guard let (e, bins) = prep[k] else { continue }
-                        let r = max(rows.lowerBound, clipNow.y0)..<min(rows.upperBound, clipNow.y1)
-                        guard !r.isEmpty, !bins[b].isEmpty else { continue }
+                        let lo = max(rows.lowerBound, clipNow.y0)
+                        let hi = min(rows.upperBound, clipNow.y1)
+                        guard lo < hi, !bins[b].isEmpty else { continue }
+                        let r = lo..<hi
                         Rasterizer.fill(edges: e.edges, bin: bins[b], rows: r, clip: clipNow,
                                         rule: rule, paint: paint, base: base, width: w,
-                                        scratch: &scratch)
+                                        scratch: scratch)
                     }
                 }
             }

@@ -35,3 +35,10 @@ public struct DisplayList: Sendable {
     /// The number of recorded commands.
     public var count: Int { commands.count }
 }
+
+extension DisplayList {
+    /// The recorded path fills (for tests and benchmarks that re-render them elsewhere).
+    public var paths: [(path: FlatPath, evenOdd: Bool)] {
+        commands.compactMap { if case let .fill(p, r, _) = $0 { (p, r == .evenOdd) } else { nil } }
+    }
+}

@@ -6,7 +6,7 @@ enum RectFill {
     /// Fills rows `rows` ∩ the rectangle, clipped to `clip`.
     static func fill(x0: Float, y0: Float, x1: Float, y1: Float, rows: Range<Int>,
                      clip: PixelRect, paint: Paint, base: UnsafeMutablePointer<UInt8>,
-                     width: Int, scratch s: inout Rasterizer.Scratch) {
+                     width: Int, scratch s: Rasterizer.Scratch) {
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
         let ax = max(min(x0, x1), Float(clip.x0)), bx = min(max(x0, x1), Float(clip.x1))
         let ay = max(min(y0, y1), Float(max(clip.y0, rows.lowerBound)))
@@ -20,10 +20,7 @@ enum RectFill {
         for j in j0..<j1 {
             let h = min(by, Float(j + 1)) - max(ay, Float(j))
             for i in i0..<i1 { s.cov[i] = s.run[i] * h }
-            s.cov.withUnsafeBufferPointer { c in
-                Blend.row(base + j * width * 4, y: j, x0: i0, x1: i1, cov: c.baseAddress!,
-                          paint: paint)
-            }
+            Blend.row(base + j * width * 4, y: j, x0: i0, x1: i1, cov: s.cov, paint: paint)
         }
         for i in i0..<i1 { s.cov[i] = 0; s.run[i] = 0 }
     }
