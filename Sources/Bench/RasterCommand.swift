@@ -1,0 +1,55 @@
+import ChartCore
+import Foundation
+
+/// `chartbench raster SCENE.svg -o OUT.png`: renders an SVG subset and prints the time.
+enum RasterCommand {
+    static let usage = """
+        usage: chartbench raster SCENE.svg -o OUT.png [--threads N] [--repeat K] [--background #rrggbb]
+          Renders the SVG (path, rect, circle, ellipse, line, polyline, polygon; fills, strokes,
+          dashes, transforms, linear gradients) and prints the median render time of K runs
+          (geometry = flatten and stroke, raster = fill the display list; clearing is not timed).
+          Unknown elements or attributes print a warning; malformed input is an error.
+        """
+
+    static func run(_ args: [String]) throws {
+        var a = try Arguments(args, valued: ["-o", "--threads", "--repeat", "--background"])
+        if a.wantsHelp { print(usage); return }
+        let threads = try a.int("--threads") ?? 1, repeats = try a.int("--repeat") ?? 1
+        let out = a.string("-o")
+        let background = try a.string("--background").map { s throws -> Color in
+            guard let c = Color(hex: s) else { throw CLIError("--background expects #rgb or #rrggbb, got '\(s)'") }
+            return c
+        } ?? .white
+        try a.finish()
+        guard a.positionals.count == 1 else { throw CLIError(usage) }
+        guard (1...64).contains(threads), (1...10_000).contains(repeats) else {
+            throw CLIError("--threads must be in 1...64 and --repeat in 1...10000")
+        }
+        let path = a.positionals[0]
+        guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("cannot read \(path)") }
+        let scene: SVGScene
+        do { scene = try SVGScene(bytes: Array(data)) } catch { throw CLIError("\(path): \(error)") }
+        for w in scene.warnings { FileHandle.standardError.write("warning: \(w)\n".data(using: .utf8)!) }
+        guard scene.width.isFinite, scene.height.isFinite else { throw CLIError("\(path): the size is not finite") }
+        var canvas = try Canvas(width: Int(scene.width.rounded(.up)), height: Int(scene.height.rounded(.up)))
+        var geometry: [Double] = [], raster: [Double] = []
+        for _ in 0..<repeats {
+            canvas.clear(background)
+            let t0 = now()
+            let list = scene.displayList()
+            let t1 = now()
+            canvas.draw(list, threads: threads)
+            let t2 = now()
+            geometry.append(Double(t1 - t0)); raster.append(Double(t2 - t1))
+        }
+        let med = { (v: [Double]) in v.sorted()[v.count / 2] }
+        print("\(path): \(scene.items.count) items, \(Int(scene.width))x\(Int(scene.height)), \(threads) thread\(threads == 1 ? "" : "s"): "
+              + "geometry \(formatNs(med(geometry))), raster \(formatNs(med(raster))), "
+              + "total \(formatNs(med(zip(geometry, raster).map(+)))) (median of \(repeats))")
+        if let out {
+            do { try Data(PNG.encode(canvas)).write(to: URL(fileURLWithPath: out)) } catch {
+                throw CLIError("cannot write \(out): \(error.localizedDescription)")
+            }
+        }
+    }
+}
