@@ -5,6 +5,7 @@ import Foundation
 enum RasterCommand {
     static let usage = """
         usage: chartbench raster SCENE.svg -o OUT.png [--threads N] [--repeat K] [--background #rrggbb]
+          (the background is transparent unless given, so alpha is the coverage)
           Renders the SVG (path, rect, circle, ellipse, line, polyline, polygon; fills, strokes,
           dashes, transforms, linear gradients) and prints the median render time of K runs
           (geometry = flatten and stroke, raster = fill the display list; clearing is not timed).
@@ -19,7 +20,7 @@ enum RasterCommand {
         let background = try a.string("--background").map { s throws -> Color in
             guard let c = Color(hex: s) else { throw CLIError("--background expects #rgb or #rrggbb, got '\(s)'") }
             return c
-        } ?? .white
+        } ?? .clear
         try a.finish()
         guard a.positionals.count == 1 else { throw CLIError(usage) }
         guard (1...64).contains(threads), (1...10_000).contains(repeats) else {

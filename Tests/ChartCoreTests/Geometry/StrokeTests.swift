@@ -110,7 +110,9 @@ import ChartCore
                 let w = winding(f, q.x, q.y)
                 #expect(w <= 0, "seed 5 trial \(trial) at \(i),\(j) winding \(w)")
                 if join == .round ? d < hw - 0.11 : inRect(q, pts, hw - 0.01) { #expect(w != 0, "seed 5 trial \(trial) inside \(i),\(j) d \(d)") }
-                if d > reach + 0.01 { #expect(w == 0, "seed 5 trial \(trial) outside \(i),\(j) d \(d)") }
+                // Round arcs are area-preserving (vertices up to ~0.07 px outside the arc,
+                // within the 0.1 px flattening tolerance), so "outside" starts past it.
+                if d > reach + (join == .round ? 0.1 : 0.01) { #expect(w == 0, "seed 5 trial \(trial) outside \(i),\(j) d \(d)") }
             } }
         }
     }
