@@ -8,6 +8,7 @@ enum Suites {
         GeometryBench.register(into: &cases)
         TextBench.register(into: &cases)
         RasterBench.register(into: &cases)
+        SVGSceneBench.register(into: &cases)
         return cases
     }
 }
