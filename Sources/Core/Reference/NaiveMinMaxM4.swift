@@ -6,7 +6,7 @@
 public enum NaiveMinMaxM4 {
     /// The bin of each point: equal-index bins (`x == nil`) or equal-width bins over x.
     /// - Complexity: O(n).
-    public static func bins(count n: Int, bins nb: Int, x: [Double]? = nil) -> [Range<Int>] {
+    @inlinable public static func bins(count n: Int, bins nb: Int, x: [Double]? = nil) -> [Range<Int>] {
         var out: [Range<Int>] = []
         var start = 0
         for b in 0..<nb {
@@ -25,7 +25,7 @@ public enum NaiveMinMaxM4 {
     }
 
     /// MinMax: per bin, the first argmin and first argmax in index order.
-    public static func minMax<Y: BinaryFloatingPoint>(_ y: [Y], nOut: Int, x: [Double]? = nil) -> [Int] {
+    @inlinable public static func minMax<Y: BinaryFloatingPoint>(_ y: [Y], nOut: Int, x: [Double]? = nil) -> [Int] {
         if nOut >= y.count { return Array(y.indices) }
         return bins(count: y.count, bins: nOut / 2, x: x).flatMap { r -> [Int] in
             if x != nil && r.count <= 2 { return r.filter { !y[$0].isNaN } }
@@ -35,18 +35,19 @@ public enum NaiveMinMaxM4 {
     }
 
     /// M4: per bin, the first value, the argmin and argmax in index order, the last value.
-    public static func m4<Y: BinaryFloatingPoint>(_ y: [Y], nOut: Int, x: [Double]? = nil) -> [Int] {
+    @inlinable public static func m4<Y: BinaryFloatingPoint>(_ y: [Y], nOut: Int, x: [Double]? = nil) -> [Int] {
         if nOut >= y.count { return Array(y.indices) }
         return bins(count: y.count, bins: nOut / 4, x: x).flatMap { r -> [Int] in
             if x != nil && r.count <= 4 { return r.filter { !y[$0].isNaN } }
             guard let (mn, mx) = extrema(y, r) else { return [] }
-            let values = r.filter { !y[$0].isNaN }
-            return [values.first!, min(mn, mx), max(mn, mx), values.last!]
+            // extrema found a non-NaN value, so both searches succeed.
+            let first = r.first { !y[$0].isNaN }!, last = r.last { !y[$0].isNaN }!
+            return [first, min(mn, mx), max(mn, mx), last]
         }
     }
 
-    /// First argmin and argmax of `y[r]`, NaN skipped; nil if none.
-    static func extrema<Y: BinaryFloatingPoint>(_ y: [Y], _ r: Range<Int>) -> (Int, Int)? {
+    /// First argmin and argmax of `y[r]`, NaN skipped; nil if none. - Complexity: O(r.count).
+    @inlinable @usableFromInline static func extrema<Y: BinaryFloatingPoint>(_ y: [Y], _ r: Range<Int>) -> (Int, Int)? {
         var mn: Int?, mx: Int?
         for i in r where !y[i].isNaN {
             if mn == nil || y[i] < y[mn!] { mn = i }
