@@ -104,8 +104,11 @@ enum RasterBench {
     /// Ink (sum of coverage) of the list's path fills on a 240x135 window, ours / reference.
     static func printInkRatio(_ name: String, _ list: DisplayList) {
         let (cw, ch) = (240, 135)
-        let off = SIMD2<Float>(-Float(w) / 2, -Float(h) / 2)
         for path in list.paths {
+            // The window is centred on the path's middle vertex, so it holds ink.
+            guard !path.path.points.isEmpty else { continue }
+            let mid = path.path.points[path.path.points.count / 2]
+            let off = SIMD2<Float>(Float(cw) / 2, Float(ch) / 2) - mid
             var q = path.path
             q.points = q.points.map { $0 + off }
             guard var c = try? Canvas(width: cw, height: ch) else { return }
@@ -113,7 +116,8 @@ enum RasterBench {
             let ours = stride(from: 3, to: c.bytes.count, by: 4).reduce(0.0) { $0 + Double(c.bytes[$1]) / 255 }
             let ref = SupersampledRaster.coverage(q, evenOdd: path.evenOdd, width: cw, height: ch)
                 .reduce(0.0) { $0 + Double($1) }
-            print("raster \(name): ink ours/reference on a \(cw)x\(ch) window = \(ours / max(ref, 1e-9))")
+            print(ref > 0 ? "raster \(name): ink ours/reference on a \(cw)x\(ch) window = \(ours / ref)"
+                          : "raster \(name): no ink in the \(cw)x\(ch) window")
         }
     }
 }
