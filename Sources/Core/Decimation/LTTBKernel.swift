@@ -10,11 +10,8 @@
 /// SIMD layout: 4 Double lanes; `ax - j` is carried per lane and decremented by 4 (exact:
 /// small integers), y is loaded as 4 values and widened.
 public protocol LTTBValue: RangeTreeValue {
-    static func _lttbArgMax(_ y: UnsafePointer<Self>, _ s: Int, _ e: Int,
-                            ax: Double, d1: Double, d2: Double, off: Double) -> Int
-    /// The in-order Double sums of the first `count` values (a multiple of 4) at each of
-    /// 16 pointers: lane q of vector g sums run 4g + q (see `_bucketAverages`).
-    static func _sum16(_ p: UnsafePointer<UnsafePointer<Self>>, count: Int) -> _Sums16
+    /// Values j ..< j+4 at `p`, widened to Double (one vcvtps2pd for Float).
+    static func _load4(_ p: UnsafePointer<Self>, _ j: Int) -> SIMD4<Double>
 }
 
 /// 16 running sums, 4 per vector; the 4 vectors are independent add chains.
@@ -45,65 +42,43 @@ func _lttbArgMaxScalar<Y: BinaryFloatingPoint>(_ y: UnsafePointer<Y>, _ s: Int, 
 }
 
 extension Float: LTTBValue {
-    public static func _sum16(_ p: UnsafePointer<UnsafePointer<Float>>, count: Int) -> _Sums16 {
-        var s = _Sums16()
-        @inline(__always) func v(_ q: Int, _ j: Int) -> SIMD4<Double> {
-            let r = UnsafeRawPointer(p[q]), o = j &* 4
-            return SIMD4<Double>(r.loadUnaligned(fromByteOffset: o, as: SIMD4<Float>.self))
-        }
-        var j = 0
-        // Safe because: j + 4 <= count, inside each of the 16 runs.
-        while j &+ 4 <= count {
-            _addTransposed(&s.a, v(0, j), v(1, j), v(2, j), v(3, j))
-            _addTransposed(&s.b, v(4, j), v(5, j), v(6, j), v(7, j))
-            _addTransposed(&s.c, v(8, j), v(9, j), v(10, j), v(11, j))
-            _addTransposed(&s.d, v(12, j), v(13, j), v(14, j), v(15, j))
-            j &+= 4
-        }
-        return s
-    }
-
-    public static func _lttbArgMax(_ y: UnsafePointer<Float>, _ s: Int, _ e: Int,
-                                   ax: Double, d1: Double, d2: Double, off: Double) -> Int {
-        var lanes = _LTTBLanes(s: s, ax: ax, d1: d1, d2: d2, off: off)
-        var j = s
-        let raw = UnsafeRawPointer(y)
-        // Safe because: j + 4 <= e, inside the bucket.
-        while j &+ 4 <= e {
-            lanes.step(SIMD4<Double>(raw.loadUnaligned(fromByteOffset: j &* 4, as: SIMD4<Float>.self)))
-            j &+= 4
-        }
-        return lanes.finish(y, from: j, to: e, ax: ax, d1: d1, d2: d2, off: off)
+    @inlinable @inline(__always)
+    public static func _load4(_ p: UnsafePointer<Float>, _ j: Int) -> SIMD4<Double> {
+        SIMD4<Double>(UnsafeRawPointer(p).loadUnaligned(fromByteOffset: j &* 4, as: SIMD4<Float>.self))
     }
 }
 
 extension Double: LTTBValue {
-    public static func _sum16(_ p: UnsafePointer<UnsafePointer<Double>>, count: Int) -> _Sums16 {
+    @inlinable @inline(__always)
+    public static func _load4(_ p: UnsafePointer<Double>, _ j: Int) -> SIMD4<Double> {
+        UnsafeRawPointer(p).loadUnaligned(fromByteOffset: j &* 8, as: SIMD4<Double>.self)
+    }
+}
+
+extension LTTBValue {
+    /// The in-order Double sums of the first `count` values (a multiple of 4) at each of
+    /// 16 pointers: lane q of vector g sums run 4g + q (see `_bucketAverages`).
+    static func _sum16(_ p: UnsafePointer<UnsafePointer<Self>>, count: Int) -> _Sums16 {
         var s = _Sums16()
-        @inline(__always) func v(_ q: Int, _ j: Int) -> SIMD4<Double> {
-            let r = UnsafeRawPointer(p[q]), o = j &* 8
-            return r.loadUnaligned(fromByteOffset: o, as: SIMD4<Double>.self)
-        }
         var j = 0
         // Safe because: j + 4 <= count, inside each of the 16 runs.
         while j &+ 4 <= count {
-            _addTransposed(&s.a, v(0, j), v(1, j), v(2, j), v(3, j))
-            _addTransposed(&s.b, v(4, j), v(5, j), v(6, j), v(7, j))
-            _addTransposed(&s.c, v(8, j), v(9, j), v(10, j), v(11, j))
-            _addTransposed(&s.d, v(12, j), v(13, j), v(14, j), v(15, j))
+            _addTransposed(&s.a, _load4(p[0], j), _load4(p[1], j), _load4(p[2], j), _load4(p[3], j))
+            _addTransposed(&s.b, _load4(p[4], j), _load4(p[5], j), _load4(p[6], j), _load4(p[7], j))
+            _addTransposed(&s.c, _load4(p[8], j), _load4(p[9], j), _load4(p[10], j), _load4(p[11], j))
+            _addTransposed(&s.d, _load4(p[12], j), _load4(p[13], j), _load4(p[14], j), _load4(p[15], j))
             j &+= 4
         }
         return s
     }
 
-    public static func _lttbArgMax(_ y: UnsafePointer<Double>, _ s: Int, _ e: Int,
-                                   ax: Double, d1: Double, d2: Double, off: Double) -> Int {
+    static func _lttbArgMax(_ y: UnsafePointer<Self>, _ s: Int, _ e: Int,
+                            ax: Double, d1: Double, d2: Double, off: Double) -> Int {
         var lanes = _LTTBLanes(s: s, ax: ax, d1: d1, d2: d2, off: off)
         var j = s
-        let raw = UnsafeRawPointer(y)
         // Safe because: j + 4 <= e, inside the bucket.
         while j &+ 4 <= e {
-            lanes.step(raw.loadUnaligned(fromByteOffset: j &* 8, as: SIMD4<Double>.self))
+            lanes.step(_load4(y, j))
             j &+= 4
         }
         return lanes.finish(y, from: j, to: e, ax: ax, d1: d1, d2: d2, off: off)
