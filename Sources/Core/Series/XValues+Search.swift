@@ -36,30 +36,14 @@ extension XValues {
     /// The first index where `pred` holds, for a predicate monotone in x.
     private func partition(_ pred: (Double) -> Bool) -> Int {
         switch self {
-        case .int64(let c): return c.withUnsafeBufferPointer { Self.search($0, pred) }
+        case .int64(let c): return c.withUnsafeBufferPointer { Self.search($0) { pred(Double($0)) } }
         case .double(let c): return c.withUnsafeBufferPointer { Self.search($0, pred) }
         }
     }
 
-    private static func search<T: BinaryInteger>(_ a: UnsafeBufferPointer<T>, _ pred: (Double) -> Bool) -> Int {
-        var lo = 0, hi = a.count
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2
-            if pred(Double(a[mid])) { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
-    }
-
-    private static func search(_ a: UnsafeBufferPointer<Int64>, _ pred: (Int64) -> Bool) -> Int {
-        var lo = 0, hi = a.count
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2
-            if pred(a[mid]) { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
-    }
-
-    private static func search(_ a: UnsafeBufferPointer<Double>, _ pred: (Double) -> Bool) -> Int {
+    /// The first index of `a` where `pred` holds, for a predicate monotone over `a`
+    /// (one binary search for every element type and predicate above).
+    private static func search<T>(_ a: UnsafeBufferPointer<T>, _ pred: (T) -> Bool) -> Int {
         var lo = 0, hi = a.count
         while lo < hi {
             let mid = lo + (hi - lo) / 2
