@@ -30,7 +30,9 @@ enum Rasterizer {
         let cov: UnsafeMutablePointer<Float>
         let run: UnsafeMutablePointer<Float>
         var active: [Edge] = []
+        var xc: [Float] = []
         var keys: [UInt64] = []
+        var reordered: [Edge] = []
         init(width: Int) {
             cov = .allocate(capacity: width + 2); cov.initialize(repeating: 0, count: width + 2)
             run = .allocate(capacity: width + 2); run.initialize(repeating: 0, count: width + 2)
@@ -45,9 +47,9 @@ enum Rasterizer {
                      width: Int, scratch s: Scratch) {
         var next = 0
         // Locals, not class properties: no dynamic exclusivity checks in the loops.
-        var active = s.active, keys = s.keys
-        s.active = []; s.keys = []
-        defer { s.active = active; s.keys = keys }
+        var active = s.active, xc = s.xc, keys = s.keys, reordered = s.reordered
+        s.active = []; s.xc = []; s.keys = []; s.reordered = []
+        defer { s.active = active; s.xc = xc; s.keys = keys; s.reordered = reordered }
         active.removeAll(keepingCapacity: true)
         let w = 1 / Float(subRows)
         for y in rows {
@@ -60,22 +62,46 @@ enum Rasterizer {
             var lo = Int.max, hi = Int.min
             for k in 0..<subRows {
                 let ys = fy + (Float(k) + 0.5) * w
-                keys.removeAll(keepingCapacity: true)
-                for e in active where e.y0 <= ys && ys < e.y1 {
-                    keys.append(crossingKey(e.x0 + (ys - e.y0) * e.dxdy, e.dir))
+                // Keep `active` sorted by x at this sample line: each edge's x at ys
+                // (clamped to its own y span), then an insertion sort, which costs O(k)
+                // here because x moves little from one sample line to the next (a full
+                // sort per line cost 16 sorts per row; insertion into a list kept in
+                // activation order was O(k^2): 21 s for a 1M-vertex stroke).
+                xc.removeAll(keepingCapacity: true)
+                for e in active { xc.append(e.x0 + (min(max(ys, e.y0), e.y1) - e.y0) * e.dxdy) }
+                // Dense self-crossing lines reorder many edges between sample lines, where
+                // insertion degrades to O(k^2): count the descents first and sort fully
+                // (packed x-and-position keys) when they are more than k/8.
+                var descents = 0
+                for i in xc.indices.dropFirst() where xc[i - 1] > xc[i] { descents += 1 }
+                if descents * 8 > xc.count {
+                    keys.removeAll(keepingCapacity: true)
+                    for i in xc.indices { keys.append(UInt64(orderedBits(xc[i])) << 32 | UInt64(i)) }
+                    keys.sort()
+                    reordered.removeAll(keepingCapacity: true)
+                    for key in keys { reordered.append(active[Int(key & 0xFFFF_FFFF)]) }
+                    swap(&active, &reordered)
+                    for (i, key) in keys.enumerated() { xc[i] = Float(bitPattern: unorderedBits(UInt32(key >> 32))) }
                 }
-                // One sort of packed (x, direction) keys: the crossings of a dense line
-                // arrive in activation order, and keeping them sorted by insertion cost
-                // O(k^2) per sample line (21 s for a 1M-vertex stroke).
-                keys.sort()
+                var i = 1
+                while i < active.count {
+                    let x = xc[i]
+                    if xc[i - 1] > x {
+                        let e = active[i]
+                        var j = i
+                        while j > 0 && xc[j - 1] > x { xc[j] = xc[j - 1]; active[j] = active[j - 1]; j -= 1 }
+                        xc[j] = x; active[j] = e
+                    }
+                    i += 1
+                }
                 var wind: Int32 = 0, start: Float = 0
-                for key in keys {
+                for i in active.indices where active[i].y0 <= ys && ys < active[i].y1 {
                     let was = rule.inside(wind)
-                    wind &+= Int32(truncatingIfNeeded: Int64(bitPattern: key << 32) >> 32)
+                    wind &+= active[i].dir
                     let now = rule.inside(wind)
-                    if !was && now { start = crossingX(key) }
+                    if !was && now { start = xc[i] }
                     if was && !now {
-                        span(start, crossingX(key), w, clip, s, &lo, &hi)
+                        span(start, xc[i], w, clip, s, &lo, &hi)
                     }
                 }
                 // Edges right of the clip were dropped, so the winding may end non-zero.
@@ -91,21 +117,15 @@ enum Rasterizer {
         }
     }
 
-    /// A crossing as one sortable key: x's order-preserving bits above, the direction's
-    /// bits below (equal x in either order spans nothing, so their order does not matter,
-    /// but the key keeps it deterministic).
-    @inline(__always)
-    static func crossingKey(_ x: Float, _ d: Int32) -> UInt64 {
+    /// Float bits whose unsigned order is the Float order (for packed sort keys).
+    @inline(__always) static func orderedBits(_ x: Float) -> UInt32 {
         let b = x.bitPattern
-        let ordered = b & 0x8000_0000 != 0 ? ~b : b | 0x8000_0000
-        return UInt64(ordered) << 32 | UInt64(UInt32(bitPattern: d))
+        return b & 0x8000_0000 != 0 ? ~b : b | 0x8000_0000
     }
 
-    /// The x of a crossing key. - Complexity: O(1).
-    @inline(__always)
-    static func crossingX(_ key: UInt64) -> Float {
-        let o = UInt32(truncatingIfNeeded: key >> 32)
-        return Float(bitPattern: o & 0x8000_0000 != 0 ? o & 0x7FFF_FFFF : ~o)
+    /// The inverse of `orderedBits`.
+    @inline(__always) static func unorderedBits(_ o: UInt32) -> UInt32 {
+        o & 0x8000_0000 != 0 ? o & 0x7FFF_FFFF : ~o
     }
 
     /// Adds the interval [a, b) × weight `w` to the coverage, clipped to the clip columns.
