@@ -24,36 +24,44 @@ func _bucketAverages<Y: LTTBValue>(_ y: UnsafePointer<Y>, count n: Int, nOut: In
     var avg = [Double](repeating: .nan, count: buckets)
     let groups = (buckets + 15) / 16
     let parts = max(1, min(threads, groups))
-    let start: @Sendable (Int) -> Int = { k in min(Int(every * Double(k)) + 1, n) }
     avg.withUnsafeMutableBufferPointer { out in
-        nonisolated(unsafe) let out = out, y = y
+        nonisolated(unsafe) let out = out.baseAddress!, y = y
         DispatchQueue.concurrentPerform(iterations: parts) { p in
             for g in (p * groups / parts)..<((p + 1) * groups / parts) {
-                let first = g * 16 + 1                       // bucket numbers first ..< first + 16
-                let last = min(first + 15, buckets)
-                var common = 0
-                if last - first == 15 {
-                    common = Int.max
-                    for q in 0..<16 { common = min(common, start(first + q + 1) - start(first + q)) }
-                    common &= ~3
-                }
-                var sums = _Sums16()
-                if common > 0 {
-                    let ptrs = (0..<16).map { y + start(first + $0) }
-                    sums = ptrs.withUnsafeBufferPointer { Y._sum16($0.baseAddress!, count: common) }
-                }
-                let acc = [sums.a, sums.b, sums.c, sums.d]
-                for k in first...last {
-                    let s = start(k), e = start(k + 1)
-                    var sum = common > 0 ? acc[(k - first) / 4][(k - first) % 4] : 0
-                    // Safe because: [s + common, e) lies inside bucket k.
-                    for j in (s + common)..<e { sum += Double(y[j]) }
-                    out[k - 1] = sum.isNaN ? _average(y, s..<e) : sum / Double(e - s)
-                }
+                _groupAverages(y, count: n, buckets: buckets, every: every, group: g, into: out)
             }
         }
     }
     return avg
+}
+
+/// The averages of buckets 16g+1 ... 16g+16 (those that exist) into `out[k - 1]`.
+/// - Complexity: O(points in the 16 buckets).
+@inline(__always)
+func _groupAverages<Y: LTTBValue>(_ y: UnsafePointer<Y>, count n: Int, buckets: Int, every: Double,
+                                  group g: Int, into out: UnsafeMutablePointer<Double>) {
+    let start = { (k: Int) in min(Int(every * Double(k)) + 1, n) }
+    let first = g * 16 + 1                       // bucket numbers first ... last
+    let last = min(first + 15, buckets)
+    var common = 0
+    if last - first == 15 {
+        common = Int.max
+        for q in 0..<16 { common = min(common, start(first + q + 1) - start(first + q)) }
+        common &= ~3
+    }
+    var sums = _Sums16()
+    if common > 0 {
+        let ptrs = (0..<16).map { y + start(first + $0) }
+        sums = ptrs.withUnsafeBufferPointer { Y._sum16($0.baseAddress!, count: common) }
+    }
+    let acc = [sums.a, sums.b, sums.c, sums.d]
+    for k in first...last {
+        let s = start(k), e = start(k + 1)
+        var sum = common > 0 ? acc[(k - first) / 4][(k - first) % 4] : 0
+        // Safe because: [s + common, e) lies inside bucket k, and k - 1 < buckets.
+        for j in (s + common)..<e { sum += Double(y[j]) }
+        out[k - 1] = sum.isNaN ? _average(y, s..<e) : sum / Double(e - s)
+    }
 }
 
 /// One bucket's average, the scalar way (NaN skipped, in order).

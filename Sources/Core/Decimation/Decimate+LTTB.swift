@@ -9,8 +9,9 @@ extension Decimate {
     /// (DECIMATION.md said "its first index" there; the contract check requires that no
     /// index points at NaN, and an index at NaN would hand the renderer a NaN point.)
     ///
-    /// Two passes: the bucket averages (independent: 8 buckets per SIMD step, split across
-    /// threads), then the chain of choices, each bucket a SIMD argmax of the area. The
+    /// Per group of 16 buckets: their averages (independent: 16 in-order sums at once),
+    /// then the chain of choices through them, each bucket a SIMD argmax of the area,
+    /// reading the group again while it is still in the cache. The
     /// chain depends on the previous choice; with `threads > 1` later stretches start from
     /// a guessed previous point and are re-run from their start only until their choices
     /// agree with the exact chain again (usually one or two buckets), so the result is
@@ -23,32 +24,39 @@ extension Decimate {
         if nOut >= n { return Array(0..<n) }
         guard let base = y.baseAddress else { return [] }
         let every = Double(n - 2) / Double(nOut - 2)
-        let avg = _bucketAverages(base, count: n, nOut: nOut, every: every, threads: threads)
+        let buckets = nOut - 2
+        var avg = [Double](repeating: .nan, count: buckets)
         var out = [Int](repeating: 0, count: nOut)
         out[nOut - 1] = n - 1
-        let buckets = nOut - 2
-        let parts = max(1, min(threads, buckets / 64))
+        let groups = (buckets + 15) / 16
+        let parts = max(1, min(threads, groups / 4))
         out.withUnsafeMutableBufferPointer { o in
             nonisolated(unsafe) let o = o, base = base
-            avg.withUnsafeBufferPointer { av in
+            avg.withUnsafeMutableBufferPointer { av in
                 nonisolated(unsafe) let av = av
-                // Each stretch runs its chain; stretch p > 0 guesses its first `a` as the
-                // point just before its first bucket. -1 marks an all-NaN bucket.
+                // Each stretch (whole groups of 16 buckets) runs its chain; stretch p > 0
+                // guesses its first `a` as the point just before its first bucket. Each
+                // group's averages are computed just before the chain reaches it, so the
+                // chain re-reads those 16 buckets from the cache, not from memory.
+                // -1 marks an all-NaN bucket.
                 DispatchQueue.concurrentPerform(iterations: parts) { p in
-                    let lo = p * buckets / parts, hi = (p + 1) * buckets / parts
-                    var a = p == 0 ? 0 : Int(every * Double(lo))
-                    for i in lo..<hi {
-                        let b = _lttbChoose(base, i, a: a, n: n, every: every, avg: av[i])
-                        o[i + 1] = b
-                        if b >= 0 { a = b }
+                    let g0 = p * groups / parts, g1 = (p + 1) * groups / parts
+                    var a = p == 0 ? 0 : Int(every * Double(g0 * 16))
+                    for g in g0..<g1 {
+                        _groupAverages(base, count: n, buckets: buckets, every: every, group: g, into: av.baseAddress!)
+                        for i in (g * 16)..<min(g * 16 + 16, buckets) {
+                            let b = _lttbChoose(base, i, a: a, n: n, every: every, avg: av[i])
+                            o[i + 1] = b
+                            if b >= 0 { a = b }
+                        }
                     }
                 }
                 // Repair: re-run each later stretch from the exact previous choice until a
                 // (real) choice matches the guessed chain; from there on the chains agree.
                 for p in 1..<parts {
-                    let lo = p * buckets / parts
+                    let lo = p * groups / parts * 16, hi = min((p + 1) * groups / parts * 16, buckets)
                     var a = (0...lo).reversed().first { o[$0] >= 0 }.map { o[$0] } ?? 0
-                    for i in lo..<((p + 1) * buckets / parts) {
+                    for i in lo..<hi {
                         let b = _lttbChoose(base, i, a: a, n: n, every: every, avg: av[i])
                         if b >= 0 && b == o[i + 1] { break }
                         o[i + 1] = b
@@ -58,7 +66,6 @@ extension Decimate {
             }
         }
         return out.contains(-1) ? out.filter { $0 >= 0 } : out
-        return out
     }
 
     /// The choice in bucket `i` given the previous choice `a`.
