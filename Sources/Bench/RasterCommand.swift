@@ -31,7 +31,9 @@ enum RasterCommand {
         let scene: SVGScene
         do { scene = try SVGScene(bytes: Array(data)) } catch { throw CLIError("\(path): \(error)") }
         for w in scene.warnings { FileHandle.standardError.write("warning: \(w)\n".data(using: .utf8)!) }
-        guard scene.width.isFinite, scene.height.isFinite else { throw CLIError("\(path): the size is not finite") }
+        guard scene.width >= 1, scene.height >= 1, scene.width <= 16384, scene.height <= 16384 else {
+            throw CLIError("\(path): size \(scene.width)x\(scene.height) is outside 1...16384 pixels")
+        }
         var canvas = try Canvas(width: Int(scene.width.rounded(.up)), height: Int(scene.height.rounded(.up)))
         var geometry: [Double] = [], raster: [Double] = []
         for _ in 0..<repeats {

@@ -23,6 +23,9 @@ enum SVGSceneBench {
                                        fullOnly: name == "S3") {
                     guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("cannot read \(path)") }
                     let scene = try SVGScene(bytes: Array(data))
+                    guard (1...16384).contains(scene.width), (1...16384).contains(scene.height) else {
+                        throw CLIError("\(path): size outside 1...16384")
+                    }
                     var canvas = try Canvas(width: Int(scene.width.rounded(.up)), height: Int(scene.height.rounded(.up)))
                     canvas.clear(.clear)
                     let list = scene.displayList()
