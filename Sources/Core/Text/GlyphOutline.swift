@@ -20,6 +20,7 @@ public struct GlyphOutline: Sendable, Equatable {
         /// Segments in order; the last one ends at `start`.
         public var segments: [Segment]
 
+        /// A contour from its start point and segments (font units). - Complexity: O(1).
         public init(start: SIMD2<Float>, segments: [Segment]) {
             self.start = start
             self.segments = segments
@@ -48,6 +49,8 @@ public struct GlyphOutline: Sendable, Equatable {
     /// components of a composite): the figure font tools report.
     public var pointCount: Int
 
+    /// An outline from contours (font units) and the stored point count they came from.
+    /// - Complexity: O(1).
     public init(contours: [Contour] = [], pointCount: Int = 0) {
         self.contours = contours
         self.pointCount = pointCount

@@ -29,7 +29,9 @@ public enum TextAlignment: Sendable, Equatable {
 public struct TextLayout: Sendable, Equatable {
     /// One placed glyph: its id and the pixel position of its origin on the baseline.
     public struct PlacedGlyph: Sendable, Equatable {
+        /// Glyph id in the font (0 for characters the font lacks).
         public var glyph: Int
+        /// Pen position on the baseline, pixels (y down): pass as `origin` to `flattened`.
         public var origin: SIMD2<Float>
     }
 
