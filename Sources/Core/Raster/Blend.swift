@@ -12,6 +12,21 @@ enum Blend {
         let opaque = solid && c0.w == 255
         let word = UInt32(c0.x) | UInt32(c0.y) << 8 | UInt32(c0.z) << 16 | UInt32(c0.w) << 24
         var x = x0
+        if case let .linear(st, en) = paint.kind {
+            // t is affine in x along a row: one multiply-add per pixel, table lookup.
+            let d = en - st, dd = (d * d).sum()
+            let inv: Float = dd > 0 ? 1 / dd : 0
+            let t0 = ((SIMD2(Float(x0) + 0.5, Float(y) + 0.5) - st) * d).sum() * inv
+            let dt = d.x * inv
+            paint.table.withUnsafeBufferPointer { tab in
+                while x < x1 {
+                    let k = min(cov[x], 1)
+                    if k > 0 { pixel(row + x &* 4, tab[Paint.index(t0 + Float(x - x0) * dt)], k) }
+                    x &+= 1
+                }
+            }
+            return
+        }
         while x < x1 {
             let k = min(cov[x], 1)
             if opaque && k == 1 {

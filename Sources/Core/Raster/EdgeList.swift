@@ -59,7 +59,8 @@ struct EdgeList: Sendable {
                 edges.append(Edge(x0: Float(b.left), y0: fa, y1: fb, dxdy: 0, dir: dir))
             } else {
                 let xa = min(max(x(ya), b.left), b.right)
-                edges.append(Edge(x0: Float(xa), y0: fa, y1: fb, dxdy: Float(slope), dir: dir))
+                edges.append(Edge(x0: Float(xa), y0: fa, y1: fb,
+                                  dxdy: Float(min(max(slope, -1e30), 1e30)), dir: dir))
             }
         }
     }

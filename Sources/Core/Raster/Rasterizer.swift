@@ -59,6 +59,19 @@ enum Rasterizer {
             }
             active.removeAll { $0.y1 <= fy }
             if active.isEmpty { if next == bin.count { return } else { continue } }
+            // Order by x at the row's centre so each line's crossings arrive nearly sorted
+            // (insertion sort stays ~linear). A total order on edge contents makes the result
+            // independent of band boundaries: bit-identical output for any thread count.
+            let yc = fy + 0.5
+            active.sort { a, b in
+                let xa = a.x0 + (yc - a.y0) * a.dxdy, xb = b.x0 + (yc - b.y0) * b.dxdy
+                if xa != xb { return xa < xb }
+                if a.y0 != b.y0 { return a.y0 < b.y0 }
+                if a.x0 != b.x0 { return a.x0 < b.x0 }
+                if a.dxdy != b.dxdy { return a.dxdy < b.dxdy }
+                if a.y1 != b.y1 { return a.y1 < b.y1 }
+                return a.dir < b.dir
+            }
             var lo = Int.max, hi = Int.min
             for k in 0..<subRows {
                 let ys = fy + (Float(k) + 0.5) * w
