@@ -19,7 +19,7 @@ extension Decimate {
     /// - Throws: `.invalidOutputCount` when `nOut < 3`.
     /// - Complexity: O(n).
     public static func lttb<Y: LTTBValue>(_ y: UnsafeBufferPointer<Y>, nOut: Int, threads: Int = 1) throws(DecimationError) -> [Int] {
-        guard nOut >= 3 else { throw .invalidOutputCount(method: "LTTB", nOut: nOut, rule: "at least 3") }
+        try _checkLTTB(nOut, method: "LTTB")
         let n = y.count
         if nOut >= n { return Array(0..<n) }
         guard let base = y.baseAddress else { return [] }

@@ -25,18 +25,18 @@ extension Decimate {
     /// - Throws: `DecimationError.invalidOutputCount` for an odd or non-positive `nOut`.
     /// - Complexity: O(n), one SIMD pass split across `threads`.
     public static func minMax<Y: RangeTreeValue>(_ y: UnsafeBufferPointer<Y>, nOut: Int, threads: Int = 1) throws(DecimationError) -> [Int] {
-        guard nOut > 0, nOut % 2 == 0 else { throw .invalidOutputCount(method: "MinMax", nOut: nOut, rule: "a positive even number") }
+        let nb = try _binCount(nOut, m4: false)
         if nOut >= y.count { return Array(0..<y.count) }
-        return _binned(y, edges: Bins.indexEdges(bins: nOut / 2, count: y.count), m4: false, small: 0, threads: threads)
+        return _binned(y, edges: Bins.indexEdges(bins: nb, count: y.count), m4: false, small: 0, threads: threads)
     }
 
     /// M4 over `nOut / 4` equal-index bins.
     /// - Throws: `DecimationError.invalidOutputCount` unless `nOut` is a positive multiple of 4.
     /// - Complexity: O(n), one SIMD pass split across `threads`.
     public static func m4<Y: RangeTreeValue>(_ y: UnsafeBufferPointer<Y>, nOut: Int, threads: Int = 1) throws(DecimationError) -> [Int] {
-        guard nOut > 0, nOut % 4 == 0 else { throw .invalidOutputCount(method: "M4", nOut: nOut, rule: "a positive multiple of 4") }
+        let nb = try _binCount(nOut, m4: true)
         if nOut >= y.count { return Array(0..<y.count) }
-        return _binned(y, edges: Bins.indexEdges(bins: nOut / 4, count: y.count), m4: true, small: 0, threads: threads)
+        return _binned(y, edges: Bins.indexEdges(bins: nb, count: y.count), m4: true, small: 0, threads: threads)
     }
 
     /// MinMax over `nOut / 2` equal-width bins of x. Bins holding at most 2 points emit
@@ -46,10 +46,10 @@ extension Decimate {
     public static func minMax<Y: RangeTreeValue, X: DecimationX>(
         _ y: UnsafeBufferPointer<Y>, x: UnsafeBufferPointer<X>, nOut: Int, threads: Int = 1
     ) throws(DecimationError) -> [Int] {
-        guard nOut > 0, nOut % 2 == 0 else { throw .invalidOutputCount(method: "MinMax", nOut: nOut, rule: "a positive even number") }
+        let nb = try _binCount(nOut, m4: false)
         try _check(y, x)
         if nOut >= y.count { return Array(0..<y.count) }
-        return _binned(y, edges: Bins.xEdges(x, bins: nOut / 2), m4: false, small: 2, threads: threads)
+        return _binned(y, edges: Bins.xEdges(x, bins: nb), m4: false, small: 2, threads: threads)
     }
 
     /// M4 over `nOut / 4` equal-width bins of x. Bins holding at most 4 points emit their
@@ -59,10 +59,25 @@ extension Decimate {
     public static func m4<Y: RangeTreeValue, X: DecimationX>(
         _ y: UnsafeBufferPointer<Y>, x: UnsafeBufferPointer<X>, nOut: Int, threads: Int = 1
     ) throws(DecimationError) -> [Int] {
-        guard nOut > 0, nOut % 4 == 0 else { throw .invalidOutputCount(method: "M4", nOut: nOut, rule: "a positive multiple of 4") }
+        let nb = try _binCount(nOut, m4: true)
         try _check(y, x)
         if nOut >= y.count { return Array(0..<y.count) }
-        return _binned(y, edges: Bins.xEdges(x, bins: nOut / 4), m4: true, small: 4, threads: threads)
+        return _binned(y, edges: Bins.xEdges(x, bins: nb), m4: true, small: 4, threads: threads)
+    }
+
+    /// The number of bins for `nOut` (2 indices per MinMax bin, 4 per M4 bin).
+    static func _binCount(_ nOut: Int, m4: Bool) throws(DecimationError) -> Int {
+        let per = m4 ? 4 : 2
+        guard nOut > 0, nOut % per == 0 else {
+            throw .invalidOutputCount(method: m4 ? "M4" : "MinMax", nOut: nOut,
+                                      rule: m4 ? "a positive multiple of 4" : "a positive even number")
+        }
+        return nOut / per
+    }
+
+    /// LTTB and MinMaxLTTB need at least the first, one chosen and the last point.
+    static func _checkLTTB(_ nOut: Int, method: String) throws(DecimationError) {
+        guard nOut >= 3 else { throw .invalidOutputCount(method: method, nOut: nOut, rule: "at least 3") }
     }
 
     static func _check<Y, X: DecimationX>(_ y: UnsafeBufferPointer<Y>, _ x: UnsafeBufferPointer<X>) throws(DecimationError) {
