@@ -34,3 +34,22 @@ func _argMinMaxScalar<Value: BinaryFloatingPoint>(_ p: UnsafePointer<Value>, _ n
     }
     return r
 }
+
+/// Folds the scalar tail `[from, to)` into a SIMD result, and repairs the one case the
+/// strict compares cannot see: a run whose only values are ±infinity (no lane ever beat
+/// the ±infinity start), found by a scalar rescan of the bulk.
+@inlinable
+func _mergeTail<Value: BinaryFloatingPoint>(
+    _ bulk: _ArgMinMax<Value>, _ p: UnsafePointer<Value>, from: Int, to: Int
+) -> _ArgMinMax<Value> {
+    var r = bulk
+    if r.minIndex < 0 || r.maxIndex < 0 {
+        let s = _argMinMaxScalar(p, from)
+        if r.minIndex < 0 { r.min = s.min; r.minIndex = s.minIndex }
+        if r.maxIndex < 0 { r.max = s.max; r.maxIndex = s.maxIndex }
+    }
+    let t = _argMinMaxScalar(p + from, to - from)
+    if t.minIndex >= 0 && (t.min < r.min || r.minIndex < 0) { r.min = t.min; r.minIndex = from + t.minIndex }
+    if t.maxIndex >= 0 && (t.max > r.max || r.maxIndex < 0) { r.max = t.max; r.maxIndex = from + t.maxIndex }
+    return r
+}

@@ -6,8 +6,10 @@
 ///     lt = v .< vmin            (NaN: false, so a gap never wins; ties: false, first stays)
 ///     vmin = lt ? v : vmin ;  imin = lt ? idx : imin
 ///
-/// One accumulator set: a second set (even/odd vectors) measured slower, as the 12 live
-/// vectors and their masks spilled. One set runs at ~5 Gelem/s, above one core's DRAM rate.
+/// One accumulator set: the first version had two (even/odd vectors) and ran 2x slower,
+/// but that was the inlined lane reduction splitting the accumulators (see
+/// SIMD+ArgReduce.swift); two sets with the out-of-line reducer were not measured again.
+/// One set keeps up with one core's DRAM rate (tree build: 74% of the plain read).
 /// Int32 lane indices: callers pass runs of at most `Int32.max` elements.
 @usableFromInline
 func _argMinMaxFloat(_ p: UnsafePointer<Float>, _ n: Int) -> _ArgMinMax<Float> {
@@ -30,23 +32,4 @@ func _argMinMaxFloat(_ p: UnsafePointer<Float>, _ n: Int) -> _ArgMinMax<Float> {
     }
     // Across lanes, first occurrence (SIMD+ArgReduce.swift).
     return _mergeTail(_reduceLanes(_Lanes8(vmin: vmin, imin: imin, vmax: vmax, imax: imax)), p, from: i, to: n)
-}
-
-/// Folds the scalar tail `[from, to)` into a SIMD result, and repairs the one case the
-/// strict compares cannot see: a run whose only values are ±infinity (no lane ever beat
-/// the ±infinity start), found by a scalar rescan of the bulk.
-@inlinable
-func _mergeTail<Value: BinaryFloatingPoint>(
-    _ bulk: _ArgMinMax<Value>, _ p: UnsafePointer<Value>, from: Int, to: Int
-) -> _ArgMinMax<Value> {
-    var r = bulk
-    if r.minIndex < 0 || r.maxIndex < 0 {
-        let s = _argMinMaxScalar(p, from)
-        if r.minIndex < 0 { r.min = s.min; r.minIndex = s.minIndex }
-        if r.maxIndex < 0 { r.max = s.max; r.maxIndex = s.maxIndex }
-    }
-    let t = _argMinMaxScalar(p + from, to - from)
-    if t.minIndex >= 0 && (t.min < r.min || r.minIndex < 0) { r.min = t.min; r.minIndex = from + t.minIndex }
-    if t.maxIndex >= 0 && (t.max > r.max || r.maxIndex < 0) { r.max = t.max; r.maxIndex = from + t.maxIndex }
-    return r
 }
