@@ -26,7 +26,7 @@ extension ChartRenderer {
         let r = data.indexRange(m.x0, m.x1)
         let lo = max(0, r.lowerBound - 1), hi = min(data.count, r.upperBound + 1)
         let pixels = Double(m.rect.x1 - m.rect.x0)
-        if Double(hi - lo) > 2 * pixels, let cols = m.columns {
+        if Double(hi - lo) > rawLineThreshold * pixels, let cols = m.columns {
             return data.trees[k].m4(x: data.seriesSet.x, columns: cols)
         }
         return Array(lo..<hi)
