@@ -2,42 +2,47 @@
 import Testing
 
 @Suite struct EnvelopeTests {
-    /// The envelope from the range engine's M4 equals the same construction over every
-    /// point (each point's pen disc into the columns it reaches): M4 keeps every point
-    /// that can decide a column's own run, so only the neighbours' reach may differ, and
-    /// only inward (the brute force sees more points near a column's edge).
-    @Test func envelopeOwnColumnRunsEqualTheBruteForceAndNeighboursOnlyAdd() throws {
-        let set = randomWalkSet(count: 60_000, series: 1, seed: 21)
+    /// Against every point: each column's rectangle holds the column's own run (its min
+    /// and max ± the pen radius) and every segment of the polyline that passes through it
+    /// (± the pen radius), and reaches no further than the pen does from any point.
+    @Test func envelopeHoldsEveryColumnsRunAndSegmentsAndNoMoreThanThePen() throws {
+        let set = randomWalkSet(count: 40_000, series: 1, seed: 21)
         let r = try ChartRenderer(data: ChartData(set), width: 400, height: 240)
         var g = SeededGenerator(seed: 2)
-        for _ in 0..<5 {
-            let a = Int.random(in: 0..<20_000, using: &g), b = a + Int.random(in: 20_000..<40_000, using: &g)
+        for _ in 0..<4 {
+            let a = Int.random(in: 0..<15_000, using: &g), b = a + Int.random(in: 12_000..<25_000, using: &g)
             let p = r.data.parameters(for: ChartState(viewport: set.x.value(at: a) + 7...set.x.value(at: b) - 7))
             let m = r.mappings(p, rect: r.layout.plot)[0]
-            let cols = try #require(r.envelopeColumns(m))
-            let lw = r.layout.lineWidth, rad = lw / 2
+            let dense = try #require(r.envelopeColumns(m))
+            let cols = dense.columns
+            let lw = r.layout.lineWidth, rad = lw / 2, eps: Float = 1e-3
             let left = m.rect.x0.rounded(.down)
-            var top = [Float](repeating: .infinity, count: cols.width), bottom = [Float](repeating: -.infinity, count: cols.width)
-            var ownTop = top, ownBottom = bottom
+            var reachTop = [Float](repeating: .infinity, count: cols.width), reachBottom = [Float](repeating: -.infinity, count: cols.width)
+            var needTop = reachTop, needBottom = reachBottom
             let y = set.series[0].y
+            var prev: (Float, Float)?
             for i in 0..<set.count {
-                let c = cols.column(set.x.value(at: i))
                 let px = m.px(set.x.value(at: i)), py = m.py(y.value(at: i))
-                if c >= 0 && c < cols.width { ownTop[c] = min(ownTop[c], py - rad); ownBottom[c] = max(ownBottom[c], py + rad) }
-                for j in stride(from: max(0, c - 2), through: min(cols.width - 1, c + 2), by: 1) {
-                    let dx = max(0, max(left + Float(j) - px, px - (left + Float(j + 1))))
-                    guard dx < rad || j == c else { continue }
-                    let h = j == c ? rad : (rad * rad - dx * dx).squareRoot()
-                    top[j] = min(top[j], py - h); bottom[j] = max(bottom[j], py + h)
+                // Everything within a pen radius of the point (a square pen bounds the disc).
+                let clamp = { (v: Float) in max(0, min(cols.width - 1, Int((v - left).rounded(.down)))) }
+                for j in clamp(px - rad - 1)...clamp(px + rad + 1) {
+                    reachTop[j] = min(reachTop[j], py - rad); reachBottom[j] = max(reachBottom[j], py + rad)
                 }
+                // The segment from the previous point, in each column it crosses.
+                if let (qx, qy) = prev {
+                    for j in clamp(qx)...clamp(px) {
+                        let u0 = max(qx, left + Float(j)), u1 = min(px, left + Float(j + 1))
+                        guard u0 <= u1 else { continue }
+                        let at = { (u: Float) in px > qx ? qy + (py - qy) * (u - qx) / (px - qx) : py }
+                        needTop[j] = min(needTop[j], min(at(u0), at(u1)) - rad); needBottom[j] = max(needBottom[j], max(at(u0), at(u1)) + rad)
+                    }
+                }
+                prev = (px, py)
             }
-            let got = r.envelope(0, m, cols, lineWidth: lw)
-            #expect(got.count == (0..<cols.width).filter { top[$0] <= bottom[$0] }.count)
-            for e in got {
+            for e in r.envelope(0, m, dense, lineWidth: lw) {
                 let c = Int(e.x - left)
-                // Never beyond the full construction, never short of the column's own run.
-                #expect(e.top >= top[c] && e.bottom <= bottom[c], "column \(c)")
-                #expect(e.top <= ownTop[c] && e.bottom >= ownBottom[c], "column \(c)")
+                #expect(e.top <= needTop[c] + eps && e.bottom >= needBottom[c] - eps, "column \(c) of \(cols.width) misses its run: \(e.top) \(e.bottom) need \(needTop[c]) \(needBottom[c])")
+                #expect(e.top >= reachTop[c] - eps && e.bottom <= reachBottom[c] + eps, "column \(c) beyond the pen")
             }
             #expect(Float(cols.width) == m.rect.x1.rounded(.up) - m.rect.x0.rounded(.down))
         }

@@ -21,6 +21,8 @@ public final class ChartData: @unchecked Sendable {
     public let xBounds: ClosedRange<Double>
     /// Threads used for building sum engines.
     let threads: Int
+    /// The column edges of the last few mappings, shared by every series and frame.
+    let edgeCache = EdgeCache()
     private let lock = NSLock()
     private var sumTrees: [[Bool]: RangeTree<Double>] = [:]
     private var prefix: [[Double]]?
@@ -88,5 +90,26 @@ extension ChartData {
     func rangeSum(_ k: Int, _ range: Range<Int>) -> Double {
         let p = prefixSums()[k]
         return p[range.upperBound] - p[range.lowerBound]
+    }
+}
+
+/// The index edges of recently used pixel columns (the plot's and the minimap's), so that
+/// the series of a frame — and the minimap from frame to frame — search the x column once.
+final class EdgeCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [(PixelColumns, [Int])] = []
+
+    /// The edges of `columns` over `x`, computed on a miss (keeps the 4 most recent).
+    /// - Complexity: O(1) on a hit, `XValues.columnEdges` on a miss.
+    func edges(_ x: XValues, _ columns: PixelColumns) -> [Int] {
+        lock.lock()
+        if let e = entries.first(where: { $0.0 == columns }) { lock.unlock(); return e.1 }
+        lock.unlock()
+        let e = x.columnEdges(columns)
+        lock.lock()
+        entries.insert((columns, e), at: 0)
+        if entries.count > 4 { entries.removeLast() }
+        lock.unlock()
+        return e
     }
 }

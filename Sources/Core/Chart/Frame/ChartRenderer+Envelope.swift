@@ -1,72 +1,83 @@
 /// Dense lines: when a window holds many points per pixel column, the stroke of the line
 /// is, column by column, one vertical run — so it is drawn as exactly that, one rectangle
-/// per canvas pixel column, computed from the range engine's pixel-column M4.
+/// per canvas pixel column, from the range engine's min and max of each column.
 ///
 ///       ·  ·             pen radius r = w/2; column c covers [c, c+1)
-///     ·:·:|:·  ·:        rect(c) = [c, c+1) × [top, bottom], where
-///     ||:|:|:|:||          top/bottom = extremes over the M4 points p (first, min, max,
-///       ┌─┐                last of each column near c) of y(p) ∓ √(r² − dx(p)²),
-///     ┌─┤ ├─┐              dx(p) = horizontal distance from p to column c (< r)
-///     └─┤ ├─┘
-///       └─┘
+///     ·:·:|:·  ·:        rect(c) = [c, c+1) × [top, bottom]:
+///     ||:|:|:|:||          own run:     [max_c − r, min_c + r]           (exact)
+///       ┌─┐                neighbours:  [max_j − h, min_j + h], h = √(r² − d²),
+///     ┌─┤ ├─┐                           d = |j − c| − ½ (j's extreme taken at its centre)
+///     └─┤ ├─┘              joins:       the segment from column c's last point to the next
+///       └─┘                             column's first, each part in its own column, ± r
 ///
-/// This is the union of the pen's discs around the points that decide the column (a
-/// column's own min and max with dx = 0, so its run is exact; its neighbours' extreme and
-/// end points as far as the pen reaches), plus the segments of the polyline that cross
-/// columns holding no point. Each rectangle covers whole pixel columns, so neighbours
-/// never share a pixel (no seams, no double blending at any opacity), and its top and
-/// bottom get exact area coverage. Cost: one M4 query per column, O(w log n), and w
-/// rectangles — stroking the M4 polyline of a noisy series instead rasterizes ~4w
-/// overlapping near-vertical segments. Tests bound the difference to stroking every point.
+/// A column's own run is exact and the lines between columns are the polyline's own
+/// segments (read at the column edges, memory the range query has just touched); only
+/// how far a neighbour's extreme reaches in is estimated. Each rectangle covers whole
+/// pixel columns, so neighbours never share a pixel (no seams, no double blending at any
+/// opacity) and its top and bottom get exact area coverage. Cost: one range query per
+/// column, O(w log n), and w rectangles, with no reads of the values at the extremes'
+/// indices (at 1e8 points each was a cache and TLB miss); stroking the M4 polyline of a
+/// noisy series instead rasterizes ~4w overlapping near-vertical segments. Tests bound
+/// the difference to stroking every point.
 extension ChartRenderer {
     /// The envelope's columns when the window holds more than `denseLineThreshold` points
     /// per pixel column: one per canvas pixel column under the plot, so that rectangles
-    /// align with pixels. Nil otherwise.
-    func envelopeColumns(_ m: PlotMapping) -> PixelColumns? {
+    /// align with pixels, with their index edges. Nil otherwise.
+    func envelopeColumns(_ m: PlotMapping) -> (columns: PixelColumns, edges: [Int])? {
         let r = data.indexRange(m.x0, m.x1)
         let px0 = m.rect.x0.rounded(.down), px1 = m.rect.x1.rounded(.up)
         guard px1 > px0, Double(r.count) > denseLineThreshold * Double(px1 - px0) else { return nil }
         // Data x at the pixel boundaries px0 and px1 (the mapping's inverse).
         let span = m.x1 - m.x0, width = Double(m.rect.x1 - m.rect.x0)
         let x0 = m.x0 + Double(px0 - m.rect.x0) / width * span, x1 = m.x0 + Double(px1 - m.rect.x0) / width * span
-        return try? PixelColumns(x0: x0, x1: x1, width: Int(px1 - px0))
+        guard let columns = try? PixelColumns(x0: x0, x1: x1, width: Int(px1 - px0)) else { return nil }
+        return (columns, data.edgeCache.edges(data.seriesSet.x, columns))
     }
 
     /// The envelope rectangles of series `k`: per non-empty column, the pixel x of its left
     /// edge and its top and bottom y (pen included). - Complexity: O(w log n).
-    func envelope(_ k: Int, _ m: PlotMapping, _ columns: PixelColumns, lineWidth: Float) -> [(x: Float, top: Float, bottom: Float)] {
-        let x = data.seriesSet.x, y = data.seriesSet.series[k].y
-        let idx = data.trees[k].m4(x: x, columns: columns)
-        let w = columns.width, left = m.rect.x0.rounded(.down), r = lineWidth / 2
+    func envelope(_ k: Int, _ m: PlotMapping, _ dense: (columns: PixelColumns, edges: [Int]),
+                  lineWidth: Float) -> [(x: Float, top: Float, bottom: Float)] {
+        let x = data.seriesSet.x, y = data.seriesSet.series[k].y, edges = dense.edges
+        let ext = data.trees[k].columnExtrema(edges: edges, threads: threads)
+        let w = dense.columns.width, left = m.rect.x0.rounded(.down), r = lineWidth / 2
         var top = [Float](repeating: .infinity, count: w), bottom = [Float](repeating: -.infinity, count: w)
-        // Each M4 point's pen disc, into its own column and as far as it reaches.
-        let reach = Int(r.rounded(.up))
-        var previous: (i: Int, c: Int, px: Float, py: Float)?
-        for i in idx {
-            let c = columns.column(x.value(at: i))
-            let px = m.px(x.value(at: i)), py = m.py(y.value(at: i))
-            for j in stride(from: max(0, c - reach), through: min(w - 1, c + reach), by: 1) {
-                let dx = max(0, max(left + Float(j) - px, px - (left + Float(j + 1))))
-                guard dx < r || j == c else { continue }
-                let h = j == c ? r : (r * r - dx * dx).squareRoot()
-                top[j] = min(top[j], py - h); bottom[j] = max(bottom[j], py + h)
-            }
-            // A segment between consecutive points crossing empty columns (an x gap).
-            if let p = previous, p.i + 1 == i, c - p.c > 1 {
-                for j in stride(from: max(0, p.c + 1), through: min(w - 1, c - 1), by: 1) {
-                    let xa = max(p.px, left + Float(j)), xb = min(px, left + Float(j + 1))
-                    let ya = p.py + (py - p.py) * (xa - p.px) / (px - p.px), yb = p.py + (py - p.py) * (xb - p.px) / (px - p.px)
-                    top[j] = min(top[j], min(ya, yb) - r); bottom[j] = max(bottom[j], max(ya, yb) + r)
-                }
-            }
-            previous = (i, c, px, py)
+        func extend(_ j: Int, _ a: Float, _ b: Float, _ h: Float) {
+            top[j] = min(top[j], min(a, b) - h); bottom[j] = max(bottom[j], max(a, b) + h)
         }
+        // The segment from point a to point b (consecutive indices, else a NaN gap lies
+        // between them and breaks the line), each part in the column it crosses.
+        func join(_ a: Int, _ b: Int, columns: ClosedRange<Int>) {
+            let ya = y.value(at: a), yb = y.value(at: b)
+            guard a + 1 == b, !ya.isNaN, !yb.isNaN else { return }
+            let xa = m.px(x.value(at: a)), xb = m.px(x.value(at: b)), pa = m.py(ya), pb = m.py(yb)
+            let at = { (u: Float) in xb > xa ? pa + (pb - pa) * (u - xa) / (xb - xa) : pb }
+            for j in columns.clamped(to: 0...(w - 1)) {
+                let u0 = max(xa, left + Float(j)), u1 = min(xb, left + Float(j + 1))
+                extend(j, at(min(u0, u1)), at(max(u0, u1)), r)
+            }
+        }
+        let reach = Int((r + 0.5).rounded(.up))
+        // The last column holding a value and its last index (the point before the
+        // columns, if any, stands in as column -1).
+        var previous: (c: Int, i: Int)? = edges[0] > 0 ? (-1, edges[0] - 1) : nil
+        for c in 0..<w {
+            guard let e = ext[c] else { continue }
+            let high = m.py(e.max), low = m.py(e.min)
+            for j in stride(from: max(0, c - reach), through: min(w - 1, c + reach), by: 1) {
+                let d = j == c ? 0 : Float(abs(j - c)) - 0.5
+                if j == c || d < r { extend(j, high, low, j == c ? r : (r * r - d * d).squareRoot()) }
+            }
+            if let p = previous { join(p.i, edges[c], columns: p.c...c) }
+            previous = (c, edges[c + 1] - 1)
+        }
+        if let p = previous, edges[w] < data.count { join(p.i, edges[w], columns: p.c...w) }
         return (0..<w).compactMap { c in top[c] <= bottom[c] ? (left + Float(c), top[c], bottom[c]) : nil }
     }
 
-    func drawEnvelope(_ k: Int, _ m: PlotMapping, _ columns: PixelColumns, lineWidth: Float, paint: Paint,
-                      into list: inout DisplayList) {
-        for r in envelope(k, m, columns, lineWidth: lineWidth) {
+    func drawEnvelope(_ k: Int, _ m: PlotMapping, _ dense: (columns: PixelColumns, edges: [Int]), lineWidth: Float,
+                      paint: Paint, into list: inout DisplayList) {
+        for r in envelope(k, m, dense, lineWidth: lineWidth) {
             list.fillRect(x0: r.x, y0: r.top, x1: r.x + 1, y1: r.bottom, paint: paint)
         }
     }

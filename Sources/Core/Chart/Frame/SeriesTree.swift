@@ -1,5 +1,9 @@
 /// A range engine over one y column, whichever its element type: the chart code asks it
 /// for extrema and pixel-column M4 without caring whether the column is `Float` or `Double`.
+///
+/// Pixel-column queries take the columns' index edges (`ColumnEdges`), which depend only on
+/// the x column and the mapping: a frame finds them once and every series sharing the x
+/// column reuses them.
 enum SeriesTree: Sendable {
     case float(RangeTree<Float>)
     case double(RangeTree<Double>)
@@ -21,18 +25,21 @@ enum SeriesTree: Sendable {
         }
     }
 
-    /// Pixel-column M4 indices over `columns`, positions from `x`. - Complexity: O(w log n).
-    func m4(x: XValues, columns: PixelColumns) -> [Int] {
-        func run<Y: RangeTreeValue>(_ t: RangeTree<Y>) -> [Int] {
-            // The lengths agree by SeriesSet's invariant, so m4 cannot throw here.
-            switch x {
-            case .int64(let c): c.withUnsafeBufferPointer { (try? Decimate.m4(tree: t, x: $0, columns: columns)) ?? [] }
-            case .double(let c): c.withUnsafeBufferPointer { (try? Decimate.m4(tree: t, x: $0, columns: columns)) ?? [] }
-            }
-        }
+    /// Pixel-column M4 indices for columns with index `edges` (see `Decimate.m4(tree:x:columns:)`).
+    /// - Complexity: O(w log n).
+    func m4(edges: [Int], threads: Int = 1) -> [Int] {
         switch self {
-        case .float(let t): return run(t)
-        case .double(let t): return run(t)
+        case .float(let t): Decimate._pixelM4(t, edges, threads: threads)
+        case .double(let t): Decimate._pixelM4(t, edges, threads: threads)
+        }
+    }
+
+    /// The min and max of each column with index `edges` (nil where a column holds no value).
+    /// - Complexity: O(w log n).
+    func columnExtrema(edges: [Int], threads: Int = 1) -> [(min: Double, max: Double)?] {
+        switch self {
+        case .float(let t): t.extrema(inBins: edges, threads: threads).map { $0.map { (Double($0.min), Double($0.max)) } }
+        case .double(let t): t.extrema(inBins: edges, threads: threads).map { $0.map { ($0.min, $0.max) } }
         }
     }
 
@@ -42,18 +49,13 @@ enum SeriesTree: Sendable {
     }
 }
 
-extension SeriesTree {
-    /// The min and max of each pixel column (nil where a column holds no value), from the
-    /// range engine. - Complexity: O(w log n).
-    func columnExtrema(x: XValues, columns: PixelColumns, threads: Int = 1) -> [(min: Double, max: Double)?] {
-        let edges: [Int] =
-            switch x {
-            case .int64(let c): c.withUnsafeBufferPointer { p in Decimate._columnEdges(count: p.count, columns) { Double(p[$0]) } }
-            case .double(let c): c.withUnsafeBufferPointer { p in Decimate._columnEdges(count: p.count, columns) { p[$0] } }
-            }
-        return switch self {
-        case .float(let t): t.extrema(inBins: edges, threads: threads).map { $0.map { (Double($0.min), Double($0.max)) } }
-        case .double(let t): t.extrema(inBins: edges, threads: threads).map { $0.map { ($0.min, $0.max) } }
+extension XValues {
+    /// The index edges of pixel columns: `edges[c]` is the first index whose column is >= c,
+    /// by the column function itself. - Complexity: O(w) for evenly spaced x, O(w log n) at worst.
+    func columnEdges(_ columns: PixelColumns) -> [Int] {
+        switch self {
+        case .int64(let c): c.withUnsafeBufferPointer { p in Decimate._columnEdges(count: p.count, columns) { Double(p[$0]) } }
+        case .double(let c): c.withUnsafeBufferPointer { p in Decimate._columnEdges(count: p.count, columns) { p[$0] } }
         }
     }
 }
