@@ -1,0 +1,42 @@
+import ChartCore
+import Foundation
+
+/// From a render-kind request and its input bytes to display lists (one per frame).
+enum KindScenes {
+    /// (gallery file stem, kind, sample file, options).
+    static let gallery: [(String, String, String, [String: String])] = [
+        ("tree-boxes", "tree", "tree.json", [:]),
+        ("tree-circles", "tree", "tree.json", ["--nodes": "circle", "--orientation": "left-to-right", "--edges": "curve"]),
+        ("tree-elbows", "tree", "tree.json", ["--edges": "elbow"]),
+    ]
+
+    static func frames(_ r: RenderKindCommand.Request, bytes: [UInt8], file: String) throws -> [DisplayList] {
+        var labels = try LabelPainter()
+        let u = Float(min(Double(r.width) / 800, Double(r.height) / 500))
+        switch r.kind {
+        case "tree":
+            let tree: Tree
+            do { tree = try Tree(jsonBytes: bytes, file: file) } catch { throw CLIError("\(file): \(error)") }
+            var d = TreeDiagram()
+            d.theme = r.theme
+            d.fontSize = 13 * u
+            d.margin = Double(24 * u)
+            if let e = r.options["--edges"] {
+                guard let s = TreeDiagram.EdgeStyle(rawValue: e) else { throw CLIError("--edges expects straight, elbow or curve") }
+                d.edges = s
+            }
+            if let n = r.options["--nodes"] {
+                guard let s = TreeDiagram.NodeStyle(rawValue: n) else { throw CLIError("--nodes expects box or circle") }
+                d.nodes = s
+            }
+            switch r.options["--orientation"] ?? "top-down" {
+            case "top-down": d.orientation = .topDown
+            case "left-to-right": d.orientation = .leftToRight
+            case let o: throw CLIError("--orientation expects top-down or left-to-right, got '\(o)'")
+            }
+            return [d.displayList(for: tree, width: r.width, height: r.height, labels: &labels)]
+        default:
+            throw CLIError("--kind expects health-bars, health-line, activity, tree or rings, got '\(r.kind)'")
+        }
+    }
+}
