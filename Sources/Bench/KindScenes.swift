@@ -8,6 +8,7 @@ enum KindScenes {
         ("tree-boxes", "tree", "tree.json", [:]),
         ("tree-circles", "tree", "tree.json", ["--nodes": "circle", "--orientation": "left-to-right", "--edges": "curve"]),
         ("tree-elbows", "tree", "tree.json", ["--edges": "elbow"]),
+        ("activity", "activity", "activities.csv", ["--end": "2026-11-23", "--select": "430"]),
     ]
 
     static func frames(_ r: RenderKindCommand.Request, bytes: [UInt8], file: String) throws -> [DisplayList] {
@@ -35,6 +36,27 @@ enum KindScenes {
             case let o: throw CLIError("--orientation expects top-down or left-to-right, got '\(o)'")
             }
             return [d.displayList(for: tree, width: r.width, height: r.height, labels: &labels)]
+        case "activity":
+            let logs: [ActivityLog]
+            do { logs = try ActivityLog.read(bytes, file: file) } catch { throw CLIError("\(error)") }
+            // The weeks end with the --end day (or the day of the latest log), UTC.
+            let endDay: Int64
+            if let e = r.options["--end"] {
+                guard let t = KindDate.parse(e) else { throw CLIError("--end expects YYYY-MM-DD, got '\(e)'") }
+                endDay = t
+            } else {
+                endDay = logs.map(\.start).max() ?? 0
+            }
+            let day = KindDate.day
+            let end = (endDay >= 0 ? endDay / day : (endDay - day + 1) / day) * day + day
+            var g = ActivityGraph()
+            g.theme = r.theme
+            g.scale = u
+            if let sx = r.options["--select"] {
+                guard let v = Double(sx), v.isFinite else { throw CLIError("--select expects a pixel x, got '\(sx)'") }
+                g.selectionX = v
+            }
+            return [g.displayList(ActivityWeeks(logs, endingAt: end), width: r.width, height: r.height, labels: &labels)]
         default:
             throw CLIError("--kind expects health-bars, health-line, activity, tree or rings, got '\(r.kind)'")
         }

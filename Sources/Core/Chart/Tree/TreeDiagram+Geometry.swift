@@ -161,9 +161,5 @@ extension TreeDiagram {
     }
 
     /// `c` at 16% over the background (night: 28%), as an opaque colour.
-    func _tint(_ c: Color) -> Color {
-        let t = theme.isDark ? 0.28 : 0.16, b = theme.background
-        func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) * t + Double(y) * (1 - t)).rounded()) }
-        return Color(r: mix(c.r, b.r), g: mix(c.g, b.g), b: mix(c.b, b.b))
-    }
+    func _tint(_ c: Color) -> Color { c.mixed(over: theme.background, theme.isDark ? 0.28 : 0.16) }
 }
