@@ -8,6 +8,8 @@ enum KindScenes {
         ("tree-boxes", "tree", "tree.json", [:]),
         ("tree-circles", "tree", "tree.json", ["--nodes": "circle", "--orientation": "left-to-right", "--edges": "curve"]),
         ("tree-elbows", "tree", "tree.json", ["--edges": "elbow"]),
+        ("health-bars", "health-bars", "steps.csv", [:]),
+        ("health-line", "health-line", "steps.csv", ["--highlight": "4"]),
         ("activity", "activity", "activities.csv", ["--end": "2026-11-23", "--select": "430"]),
     ]
 
@@ -36,6 +38,26 @@ enum KindScenes {
             case let o: throw CLIError("--orientation expects top-down or left-to-right, got '\(o)'")
             }
             return [d.displayList(for: tree, width: r.width, height: r.height, labels: &labels)]
+        case "health-bars", "health-line":
+            let samples: [HealthSample]
+            do { samples = try HealthSample.read(bytes, file: file) } catch { throw CLIError("\(error)") }
+            guard !samples.isEmpty else { throw CLIError("\(file): no samples") }
+            var c = HealthChart()
+            c.style = r.kind == "health-bars" ? .bars : .line
+            c.theme = r.theme
+            c.scale = u
+            if let h = r.options["--highlight"] {
+                guard let i = Int(h), samples.indices.contains(i) else { throw CLIError("--highlight expects 0...\(samples.count - 1)") }
+                c.highlight = i
+            }
+            guard r.frames > 1 else { return [c.displayList(samples, width: r.width, height: r.height, labels: &labels)] }
+            // Bars (or points) grow from zero to their values.
+            let target = samples.map(\.value)
+            return (0..<r.frames).map { k in
+                let t = Double(k) / Double(r.frames - 1), e = t * t * (3 - 2 * t)
+                let v = target.map { $0 * e }
+                return c.displayList(samples, width: r.width, height: r.height, labels: &labels, animatedValues: v)
+            }
         case "activity":
             let logs: [ActivityLog]
             do { logs = try ActivityLog.read(bytes, file: file) } catch { throw CLIError("\(error)") }
