@@ -14,7 +14,7 @@ enum KindScenes {
     ]
 
     static func frames(_ r: RenderKindCommand.Request, bytes: [UInt8], file: String) throws -> [DisplayList] {
-        var labels = try LabelPainter()
+        let labels = LabelPainter(font: try Font.dejaVuSans())
         let u = Float(min(Double(r.width) / 800, Double(r.height) / 500))
         switch r.kind {
         case "tree":
@@ -37,7 +37,7 @@ enum KindScenes {
             case "left-to-right": d.orientation = .leftToRight
             case let o: throw CLIError("--orientation expects top-down or left-to-right, got '\(o)'")
             }
-            return [d.displayList(for: tree, width: r.width, height: r.height, labels: &labels)]
+            return [d.displayList(for: tree, width: r.width, height: r.height, labels: labels)]
         case "health-bars", "health-line":
             let samples: [HealthSample]
             do { samples = try HealthSample.read(bytes, file: file) } catch { throw CLIError("\(error)") }
@@ -50,13 +50,13 @@ enum KindScenes {
                 guard let i = Int(h), samples.indices.contains(i) else { throw CLIError("--highlight expects 0...\(samples.count - 1)") }
                 c.highlight = i
             }
-            guard r.frames > 1 else { return [c.displayList(samples, width: r.width, height: r.height, labels: &labels)] }
+            guard r.frames > 1 else { return [c.displayList(samples, width: r.width, height: r.height, labels: labels)] }
             // Bars (or points) grow from zero to their values.
             let target = samples.map(\.value)
             return (0..<r.frames).map { k in
-                let t = Double(k) / Double(r.frames - 1), e = t * t * (3 - 2 * t)
+                let e = Easing.easeInOut(Double(k) / Double(r.frames - 1))
                 let v = target.map { $0 * e }
-                return c.displayList(samples, width: r.width, height: r.height, labels: &labels, animatedValues: v)
+                return c.displayList(samples, width: r.width, height: r.height, labels: labels, animatedValues: v)
             }
         case "activity":
             let logs: [ActivityLog]
@@ -78,7 +78,7 @@ enum KindScenes {
                 guard let v = Double(sx), v.isFinite else { throw CLIError("--select expects a pixel x, got '\(sx)'") }
                 g.selectionX = v
             }
-            return [g.displayList(ActivityWeeks(logs, endingAt: end), width: r.width, height: r.height, labels: &labels)]
+            return [g.displayList(ActivityWeeks(logs, endingAt: end), width: r.width, height: r.height, labels: labels)]
         default:
             throw CLIError("--kind expects health-bars, health-line, activity, tree or rings, got '\(r.kind)'")
         }

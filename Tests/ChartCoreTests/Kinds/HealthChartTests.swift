@@ -5,10 +5,10 @@ import Testing
     let days: [HealthSample] = (0..<7).map { HealthSample(date: KindDate.parse("2026-11-16")! + Int64($0) * 86_400, value: [8432, 11207, 6120, 9875, 14310, 4188, 7560][$0]) }
 
     func render(_ c: HealthChart, _ s: [HealthSample], w: Int = 800, h: Int = 500, threads: Int = 1) throws -> Canvas {
-        var labels = try LabelPainter()
+        let labels = LabelPainter(font: try Font.dejaVuSans())
         var canvas = try Canvas(width: w, height: h)
         canvas.clear(c.theme.background)
-        canvas.draw(c.displayList(s, width: w, height: h, labels: &labels), threads: threads)
+        canvas.draw(c.displayList(s, width: w, height: h, labels: labels), threads: threads)
         return canvas
     }
 

@@ -2,7 +2,7 @@
 extension ActivityGraph {
     /// The graph of `weeks` on a `width` × `height` canvas (background not included).
     /// - Complexity: O(weeks) geometry plus the label outlines.
-    public func displayList(_ weeks: ActivityWeeks, width: Int, height: Int, labels: inout LabelPainter) -> DisplayList {
+    public func displayList(_ weeks: ActivityWeeks, width: Int, height: Int, labels: LabelPainter) -> DisplayList {
         let u = Double(scale), f = scale
         let plot = plotRect(width: width, height: height)
         let n = weeks.totals.count
@@ -69,12 +69,12 @@ extension ActivityGraph {
             list.fill(Path.circle(center: Point(x: sel.markerX, y: y(sel.markerValue)), radius: 3.5 * u).flattened(),
                       rule: .nonZero, paint: .solid(theme.text))
         }
-        _drawHeader(weeks.totals[sel.week], plot: plot, labels: &labels, into: &list)
+        _drawHeader(weeks.totals[sel.week], plot: plot, labels: labels, into: &list)
         return list
     }
 
     /// The selected week's dates and its three totals above the plot.
-    func _drawHeader(_ w: ActivityWeeks.Week, plot: Rect, labels: inout LabelPainter, into list: inout DisplayList) {
+    func _drawHeader(_ w: ActivityWeeks.Week, plot: Rect, labels: LabelPainter, into list: inout DisplayList) {
         let u = Float(scale), x0 = Float(plot.minX)
         let a = KindDate.civil(w.start, utcOffset: utcOffset), b = KindDate.civil(w.end - 1, utcOffset: utcOffset)
         let range = "\(KindDate.monthName(a.month).uppercased()) \(a.day) – \(KindDate.monthName(b.month).uppercased()) \(b.day), \(b.year)"
@@ -85,7 +85,7 @@ extension ActivityGraph {
         for (k, (caption, value)) in columns.enumerated() {
             labels.draw(caption, size: 13 * u, at: SIMD2(cx, 70 * u), color: theme.secondaryText, into: &list)
             labels.draw(value, size: 26 * u, at: SIMD2(cx, 104 * u), color: theme.text, into: &list)
-            let w = max(labels.width(value, size: 26 * u), labels.width(caption, size: 13 * u))
+            let w = max(labels.textWidth(value, size: 26 * u), labels.textWidth(caption, size: 13 * u))
             if k < columns.count - 1 {
                 cx += w + 22 * u
                 list.fillRect(x0: cx, y0: 56 * u, x1: cx + 1 * u, y1: 108 * u, paint: .solid(theme.grid))

@@ -6,8 +6,8 @@
 /// ```swift
 /// var g = ActivityGraph()
 /// g.selectionX = 430                      // a drag position in pixels; nil = latest week
-/// var labels = try LabelPainter()
-/// let list = g.displayList(weeks, width: 800, height: 500, labels: &labels)
+/// let labels = LabelPainter(font: try Font.dejaVuSans())
+/// let list = g.displayList(weeks, width: 800, height: 500, labels: labels)
 /// ```
 /// All sizes are in pixels times `scale` (1 suits an 800 × 500 canvas).
 public struct ActivityGraph: Sendable {

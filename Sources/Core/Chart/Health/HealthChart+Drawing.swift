@@ -5,7 +5,7 @@ extension HealthChart {
     /// or line points, same count) while the axis, labels and header keep `samples`' —
     /// the frames of an animation share one scale.
     /// - Complexity: O(n) geometry plus the label outlines.
-    public func displayList(_ samples: [HealthSample], width: Int, height: Int, labels: inout LabelPainter,
+    public func displayList(_ samples: [HealthSample], width: Int, height: Int, labels: LabelPainter,
                             animatedValues: [Double]? = nil) -> DisplayList {
         var list = DisplayList()
         let n = samples.count
@@ -14,14 +14,14 @@ extension HealthChart {
         let values = samples.map(\.value)
         let nice = valueScale(values)
         let hi = min(max(highlight ?? n - 1, 0), n - 1)
-        _drawGrid(nice, plot: plot, labels: &labels, into: &list)
-        _drawDays(samples, highlight: hi, plot: plot, labels: &labels, into: &list)
+        _drawGrid(nice, plot: plot, labels: labels, into: &list)
+        _drawDays(samples, highlight: hi, plot: plot, labels: labels, into: &list)
         let drawn = animatedValues.map { $0.count == n ? $0 : values } ?? values
         switch style {
-        case .bars: _drawBars(drawn, nice: nice, highlight: hi, plot: plot, labels: &labels, into: &list)
+        case .bars: _drawBars(drawn, nice: nice, highlight: hi, plot: plot, labels: labels, into: &list)
         case .line: _drawLine(drawn, nice: nice, highlight: hi, plot: plot, into: &list)
         }
-        _drawHeader(samples, highlight: hi, plot: plot, labels: &labels, into: &list)
+        _drawHeader(samples, highlight: hi, plot: plot, labels: labels, into: &list)
         return list
     }
 
@@ -30,7 +30,7 @@ extension HealthChart {
         plot.maxY - (v - nice.lower) / (nice.upper - nice.lower) * plot.height
     }
 
-    func _drawGrid(_ nice: NiceScale, plot: Rect, labels: inout LabelPainter, into list: inout DisplayList) {
+    func _drawGrid(_ nice: NiceScale, plot: Rect, labels: LabelPainter, into list: inout DisplayList) {
         let f = scale
         for t in nice.ticks {
             let y = Float(_y(t, nice, plot).rounded()) + 0.5
@@ -43,7 +43,7 @@ extension HealthChart {
     }
 
     /// Weekday names (≤ 14 samples) or dates (every k-th) under the plot.
-    func _drawDays(_ samples: [HealthSample], highlight: Int, plot: Rect, labels: inout LabelPainter, into list: inout DisplayList) {
+    func _drawDays(_ samples: [HealthSample], highlight: Int, plot: Rect, labels: LabelPainter, into list: inout DisplayList) {
         let f = scale, n = samples.count
         let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
         let every = n <= 14 ? 1 : Int((Double(n) / 8).rounded(.up))
@@ -56,14 +56,14 @@ extension HealthChart {
     }
 
     /// Title, the highlighted day's value with its unit, and its date.
-    func _drawHeader(_ samples: [HealthSample], highlight: Int, plot: Rect, labels: inout LabelPainter, into list: inout DisplayList) {
+    func _drawHeader(_ samples: [HealthSample], highlight: Int, plot: Rect, labels: LabelPainter, into list: inout DisplayList) {
         let f = scale, x0 = Float(plot.minX)
         let s = samples[highlight]
         let avg = samples.map(\.value).reduce(0, +) / Double(samples.count)
         labels.draw(title.uppercased(), size: 13 * f, at: SIMD2(x0, 34 * f), color: accent, into: &list)
         let value = HealthChart.format(s.value)
         labels.draw(value, size: 34 * f, at: SIMD2(x0, 78 * f), color: theme.text, into: &list)
-        let w = labels.width(value, size: 34 * f)
+        let w = labels.textWidth(value, size: 34 * f)
         labels.draw(unit, size: 16 * f, at: SIMD2(x0 + w + 6 * f, 78 * f), color: theme.secondaryText, into: &list)
         let c = KindDate.civil(s.date, utcOffset: utcOffset)
         let names = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]

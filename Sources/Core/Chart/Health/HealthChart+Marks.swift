@@ -3,7 +3,7 @@ extension HealthChart {
     /// Gradient bars with rounded tops, value labels above; the highlighted bar in full
     /// colour, the others lighter.
     func _drawBars(_ values: [Double], nice: NiceScale, highlight: Int, plot: Rect,
-                   labels: inout LabelPainter, into list: inout DisplayList) {
+                   labels: LabelPainter, into list: inout DisplayList) {
         let u = Double(scale), n = values.count
         let slot = plot.width / Double(n)
         let barW = min(slot * 0.62, 56 * u)
@@ -27,7 +27,7 @@ extension HealthChart {
         // Value labels above the bars (every bar when they fit, else the highlighted one).
         let f = scale
         let size = Float(min(12 * u, slot * 0.3))
-        let fits = values.indices.allSatisfy { labels.width(HealthChart.format(values[$0]), size: size) < Float(slot) - 2 }
+        let fits = values.indices.allSatisfy { labels.textWidth(HealthChart.format(values[$0]), size: size) < Float(slot) - 2 }
         for i in 0..<n where values[i].isFinite && (fits || i == highlight) {
             let y = Float(min(_y(values[i], nice, plot), base)) - 7 * f
             labels.draw(HealthChart.format(values[i]), size: i == highlight ? 13 * f : size,

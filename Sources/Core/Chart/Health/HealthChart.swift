@@ -7,8 +7,8 @@
 /// var c = HealthChart()
 /// c.style = .bars; c.title = "Steps"; c.unit = "steps"
 /// c.highlight = 3                              // nil: the last sample
-/// var labels = try LabelPainter()
-/// let list = c.displayList(samples, width: 800, height: 500, labels: &labels)
+/// let labels = LabelPainter(font: try Font.dejaVuSans())
+/// let list = c.displayList(samples, width: 800, height: 500, labels: labels)
 /// ```
 /// All sizes are in pixels times `scale` (1 suits an 800 × 500 canvas). Ticks come from
 /// `NiceScale` (bars from zero; the line over the data's range).

@@ -44,7 +44,7 @@ extension TreeDiagram {
 
     func _geometry(_ tree: Tree, labels: LabelPainter) -> _Geometry {
         let f = Double(fontSize)
-        let widths = tree.labels.map { Double(labels.width($0, size: fontSize)) }
+        let widths = tree.labels.map { Double(labels.textWidth($0, size: fontSize)) }
         let maxW = widths.max() ?? 0
         let pad = 0.7 * f, boxH = 2 * f, r = 0.42 * f
         var o = TreeLayout.Options()
@@ -102,7 +102,7 @@ extension TreeDiagram {
 
     /// Node shapes (one fill per palette colour) and labels.
     func _drawNodes(_ tree: Tree, _ layout: TreeLayout, _ g: _Geometry, s: Double,
-                    map: (Point) -> Point, labels: inout LabelPainter, into list: inout DisplayList) {
+                    map: (Point) -> Point, labels: LabelPainter, into list: inout DisplayList) {
         let k = max(1, palette.count)
         var fills = [Path](repeating: Path(), count: k)
         for v in 0..<tree.count {

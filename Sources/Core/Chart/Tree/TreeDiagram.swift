@@ -4,8 +4,8 @@
 /// ```swift
 /// var d = TreeDiagram()
 /// d.edges = .curve; d.nodes = .box; d.orientation = .topDown
-/// var labels = try LabelPainter()
-/// let list = d.displayList(for: tree, width: 1200, height: 800, labels: &labels)
+/// let labels = LabelPainter(font: try Font.dejaVuSans())
+/// let list = d.displayList(for: tree, width: 1200, height: 800, labels: labels)
 /// canvas.clear(d.theme.background); canvas.draw(list, threads: 2)
 /// ```
 /// Sizes are chosen for `fontSize` and the layout is then scaled down (never up) to fit
@@ -49,7 +49,7 @@ public struct TreeDiagram: Sendable {
 
     /// The draw commands for `tree` on a `width` × `height` canvas (background not
     /// included). - Complexity: O(n) layout and geometry, plus label outlines.
-    public func displayList(for tree: Tree, width: Int, height: Int, labels: inout LabelPainter) -> DisplayList {
+    public func displayList(for tree: Tree, width: Int, height: Int, labels: LabelPainter) -> DisplayList {
         let g = _geometry(tree, labels: labels)
         let layout = TreeLayout.tidy(tree, options: g.options)
         // Fit: bounds of node boxes (labels included) in design units.
@@ -75,7 +75,7 @@ public struct TreeDiagram: Sendable {
         list.fill(_edgePath(tree, layout, g, s, map).stroked(
             StrokeStyle(width: max(0.5, 1.6 * s * Double(fontSize) / 13), join: .round, cap: .round)),
                   rule: .nonZero, paint: .solid(theme.isDark ? Color(hex: "#5A5A60")! : Color(hex: "#B9BEC7")!))
-        _drawNodes(tree, layout, g, s: s, map: map, labels: &labels, into: &list)
+        _drawNodes(tree, layout, g, s: s, map: map, labels: labels, into: &list)
         return list
     }
 }
