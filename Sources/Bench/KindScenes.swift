@@ -10,6 +10,8 @@ enum KindScenes {
         ("tree-elbows", "tree", "tree.json", ["--edges": "elbow"]),
         ("health-bars", "health-bars", "steps.csv", [:]),
         ("health-line", "health-line", "steps.csv", ["--highlight": "4"]),
+        ("rings", "rings", "rings.json", [:]),
+        ("rainbow", "rings", "rainbow.json", [:]),
         ("activity", "activity", "activities.csv", ["--end": "2026-11-23", "--select": "430"]),
     ]
 
@@ -58,6 +60,13 @@ enum KindScenes {
                 let v = target.map { $0 * e }
                 return c.displayList(samples, width: r.width, height: r.height, labels: labels, animatedValues: v)
             }
+        case "rings":
+            var c: RingsChart
+            do { c = try RingsChart(jsonBytes: bytes, file: file) } catch { throw CLIError("\(error)") }
+            c.theme = r.theme
+            c.scale = u
+            let states = r.frames > 1 ? c.frames(count: r.frames) : [c.dataState]
+            return states.map { c.displayList(state: $0, width: r.width, height: r.height, labels: labels) }
         case "activity":
             let logs: [ActivityLog]
             do { logs = try ActivityLog.read(bytes, file: file) } catch { throw CLIError("\(error)") }
