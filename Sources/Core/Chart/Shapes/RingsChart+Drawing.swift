@@ -67,8 +67,8 @@ extension RingsChart {
 
     func _drawRainbow(_ state: RingsState, _ width: Int, _ height: Int, _ labels: LabelPainter, _ list: inout DisplayList) {
         let u = Double(scale), n = items.count
-        let c = Point(x: Double(width) / 2, y: Double(height) * 0.66)
-        let outer = min(Double(width) * 0.4, Double(height) * 0.56)
+        let c = Point(x: Double(width) / 2, y: Double(height) * 0.7)
+        let outer = min(Double(width) * 0.4, Double(height) * 0.6)
         let gap = outer * 0.025
         let band = min(outer * 0.13, (outer * 0.62 - gap * Double(n - 1)) / Double(n))
         let start = clockwise ? Double.pi : 2 * Double.pi

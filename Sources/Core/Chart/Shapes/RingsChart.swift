@@ -75,7 +75,7 @@ public struct RingsChart: Sendable {
         let a = from ?? emptyState, b = to ?? dataState
         let n = min(a.progress.count, b.progress.count)
         guard count > 1 else { return count == 1 ? [b] : [] }
-        let lead = n > 1 ? min(max(stagger, 0), 0.8 / Double(n - 1)) : 0
+        let lead = n > 1 ? min(max(stagger, 0), 0.5 / Double(n - 1)) : 0   // each arc gets ≥ half the time
         let arcs = (0..<n).map { i in
             Transition(from: a.progress[i], to: b.progress[i], start: lead * Double(i),
                        duration: 1 - lead * Double(n - 1), easing: easing)

@@ -21,11 +21,14 @@ struct _BuchheimWalker {
     let options: TreeLayout.Options
     var prelim: [Double], mod: [Double], shift: [Double], change: [Double], mid: [Double]
     var thread: [Int32], ancestor: [Int32]
+    /// Half of each node's breadth, validated once (`Options.breadth` checks on each call).
+    let half: [Double]
 
     init(tree: Tree, options: TreeLayout.Options) {
         self.tree = tree
         self.options = options
         let n = tree.count
+        half = (0..<n).map { options.breadth($0) / 2 }
         prelim = [Double](repeating: 0, count: n)
         mod = prelim; shift = prelim; change = prelim; mid = prelim
         thread = [Int32](repeating: -1, count: n)
@@ -43,7 +46,7 @@ struct _BuchheimWalker {
                 if w == kids.lowerBound {
                     prelim[w] = centre
                 } else {
-                    prelim[w] = prelim[w - 1] + options.distance(w - 1, w, siblings: true)
+                    prelim[w] = prelim[w - 1] + half[w - 1] + half[w] + options.siblingSeparation
                     if !tree.isLeaf(w) { mod[w] = prelim[w] - centre }
                 }
                 defaultAncestor = apportion(w, defaultAncestor)
@@ -82,7 +85,8 @@ struct _BuchheimWalker {
         while nextRight(vil) >= 0 && nextLeft(vir) >= 0 {
             vil = nextRight(vil); vir = nextLeft(vir); vol = nextLeft(vol); vor = nextRight(vor)
             ancestor[vor] = Int32(v)
-            let s = (prelim[vil] + sil) - (prelim[vir] + sir) + options.distance(vil, vir, siblings: false)
+            // Facing nodes below the sibling level are never siblings: subtree separation.
+            let s = (prelim[vil] + sil) - (prelim[vir] + sir) + half[vil] + half[vir] + options.subtreeSeparation
             if s > 0 {
                 let a = Int(ancestor[vil])
                 moveSubtree(tree.parent[a] == tree.parent[v] ? a : da, v, s)
@@ -102,7 +106,7 @@ struct _BuchheimWalker {
 
     /// Moves the subtree of `wr` right by `s` now, and records that the siblings
     /// strictly between `wl` and `wr` move by a linearly growing share of it.
-    mutating func moveSubtree(_ wl: Int, _ wr: Int, _ s: Double) {
+    @inline(__always) mutating func moveSubtree(_ wl: Int, _ wr: Int, _ s: Double) {
         let share = s / Double(wr - wl)   // siblings are consecutive ids: number(wr) - number(wl)
         change[wr] -= share; shift[wr] += s; change[wl] += share
         prelim[wr] += s; mod[wr] += s
