@@ -7,6 +7,7 @@ enum RenderKindCommand {
     static let usage = """
         usage: chartbench render-kind --kind health-bars|health-line|activity|tree|rings INPUT
                  [--size WxH] [--theme day|night] [--threads N] [--animate N] -o OUT.png
+               chartbench render-kind --gallery DIR   (every kind from Samples/, day and night)
           tree:     [--edges straight|elbow|curve] [--nodes box|circle] [--orientation top-down|left-to-right]
           activity: [--end YYYY-MM-DD] [--select X]   (X in pixels; default: the last week)
           health:   [--highlight I]                  (bar index; default: the last)
@@ -29,8 +30,14 @@ enum RenderKindCommand {
 
     static func run(_ args: [String]) throws {
         let extra = ["--edges", "--nodes", "--orientation", "--end", "--select", "--highlight"]
-        var a = try Arguments(args, valued: Set(["--kind", "-o", "--size", "--theme", "--threads", "--animate"] + extra))
+        var a = try Arguments(args, valued: Set(["--kind", "-o", "--size", "--theme", "--threads", "--animate", "--gallery"] + extra))
         if a.wantsHelp { print(usage); return }
+        if let dir = a.string("--gallery") {
+            try a.finish()
+            try gallery(into: dir)
+            print("wrote \(KindScenes.gallery.count * 2) pictures to \(dir)")
+            return
+        }
         guard let kind = a.string("--kind") else { throw CLIError(usage) }
         guard let out = a.string("-o") else { throw CLIError("-o OUT.png is required") }
         var r = Request(kind: kind, input: "")

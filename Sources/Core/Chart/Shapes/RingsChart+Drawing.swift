@@ -56,11 +56,13 @@ extension RingsChart {
         let rowH = Float(min(76 * u, Double(height) * 0.8 / Double(n)))
         var y = Float(c.y) - rowH * Float(n) / 2 + rowH * 0.42
         for (i, item) in items.enumerated() {
+            // Neon ring colours are too light for text on white: darken them by day.
+            let ink = theme.isDark ? color(i) : color(i).mixed(over: .black, 0.78)
             labels.draw(item.label, size: 16 * f, at: SIMD2(x0, y), color: theme.secondaryText, into: &list)
             let value = "\(HealthChart.format(item.value))/\(HealthChart.format(item.goal))"
-            labels.draw(value, size: 30 * f, at: SIMD2(x0, y + 34 * f), color: color(i), into: &list)
+            labels.draw(value, size: 30 * f, at: SIMD2(x0, y + 34 * f), color: ink, into: &list)
             let w = labels.textWidth(value, size: 30 * f)
-            labels.draw(item.unit, size: 18 * f, at: SIMD2(x0 + w + 4 * f, y + 34 * f), color: color(i), into: &list)
+            labels.draw(item.unit, size: 18 * f, at: SIMD2(x0 + w + 4 * f, y + 34 * f), color: ink, into: &list)
             y += rowH
         }
     }
