@@ -29,6 +29,16 @@ enum KindsBench {
             }
         }
         for (name, kind, input, options) in scenes {
+            // The display list alone (layout, geometry, labels): the frame's serial part.
+            cases.append(BenchCase(suite: "kinds", name: "list \(name) 1920x1080", n: 1, threads: 1) {
+                var r = RenderKindCommand.Request(kind: kind, input: RenderKindCommand.samplesDirectory + "/" + input)
+                (r.width, r.height, r.options) = (1920, 1080, options)
+                guard let data = FileManager.default.contents(atPath: r.input) else { throw CLIError("cannot read \(r.input)") }
+                let bytes = Array(data), labels = LabelPainter(font: try Font.dejaVuSans())
+                return [Variant(impl: "ours", opsPerCall: 1) {
+                    ((try? KindScenes.frames(r, bytes: bytes, file: input, labels: labels))?.first?.count ?? 0)
+                }]
+            })
             for threads in [1, 2] {
                 cases.append(BenchCase(suite: "kinds", name: "frame \(name) 1920x1080 T=\(threads)", n: 1, threads: threads) {
                     var r = RenderKindCommand.Request(kind: kind, input: RenderKindCommand.samplesDirectory + "/" + input)
