@@ -50,7 +50,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [(11 as UInt64, 100_000, 100_000), (12, 100_000, 16), (13, 20_000, 3), (14, 1, 1), (15, 300, 2)])
+    /// One bushy 10⁵-node tree always; the deep ones reach 10⁵ under CHARTCORE_LONG_TESTS.
+    @Test(arguments: [(11 as UInt64, 100_000, 100_000), (12, testCount(quick: 30_000, long: 100_000), 16),
+                      (13, testCount(quick: 5_000, long: 100_000), 3), (14, 1, 1), (15, 300, 2)])
     func parentsCentredAndLevelsSeparated(seed: UInt64, n: Int, window: Int) {
         let t = Tree.random(count: n, parentWindow: window, seed: seed)
         let o = options(seed: seed, n: n)

@@ -11,6 +11,7 @@
 /// ```
 /// All sizes are in pixels times `scale` (1 suits an 800 × 500 canvas).
 public struct ActivityGraph: Sendable {
+    /// Background, text and grid colours.
     public var theme: KindTheme = .day
     /// The line, dots and marker colour (Strava orange).
     public var accent = Color(hex: "#FC4C02")!

@@ -18,7 +18,9 @@ public struct HealthChart: Sendable {
         case bars, line
     }
 
+    /// Bars or a line.
     public var style: Style = .bars
+    /// Background, text and grid colours.
     public var theme: KindTheme = .day
     /// The bars' and line's colour (Health's activity orange).
     public var accent = Color(hex: "#FF6B2C")!

@@ -34,8 +34,11 @@ public struct RingsChart: Sendable {
         }
     }
 
+    /// The arcs' data, outermost ring (or band) first.
     public var items: [Item]
+    /// Full rings or half-circle bands.
     public var style: Style = .rings
+    /// Background, text and track colours.
     public var theme: KindTheme = .day
     /// Arcs turn clockwise (the default) or counter-clockwise from their start.
     public var clockwise = true

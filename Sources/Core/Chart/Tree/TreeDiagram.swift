@@ -30,9 +30,13 @@ public struct TreeDiagram: Sendable {
         case box
     }
 
+    /// How parents are joined to children.
     public var edges: EdgeStyle = .curve
+    /// How nodes are drawn.
     public var nodes: NodeStyle = .box
+    /// Which way the levels run.
     public var orientation: TreeLayout.Orientation = .topDown
+    /// Background, text and edge colours.
     public var theme: KindTheme = .day
     /// Label size before any fit-to-canvas scaling, pixels.
     public var fontSize: Float = 13
