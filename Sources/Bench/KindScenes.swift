@@ -90,7 +90,16 @@ enum KindScenes {
                 guard let v = Double(sx), v.isFinite else { throw CLIError("--select expects a pixel x, got '\(sx)'") }
                 g.selectionX = v
             }
-            return [g.displayList(ActivityWeeks(logs, endingAt: end), width: r.width, height: r.height, labels: labels)]
+            let weeks = ActivityWeeks(logs, endingAt: end)
+            guard r.frames > 1 else { return [g.displayList(weeks, width: r.width, height: r.height, labels: labels)] }
+            // The marker glides from the latest week to the --select x (a drag), snapping
+            // the numbers to the nearest week while its line follows the interpolated x.
+            let plot = g.plotRect(width: r.width, height: r.height)
+            let glide = Transition(from: plot.maxX, to: g.selectionX ?? plot.minX, duration: 1, easing: .easeInOut)
+            return (0..<r.frames).map { k in
+                g.selectionX = glide.value(at: Double(k) / Double(r.frames - 1))
+                return g.displayList(weeks, width: r.width, height: r.height, labels: labels)
+            }
         default:
             throw CLIError("--kind expects health-bars, health-line, activity, tree or rings, got '\(r.kind)'")
         }

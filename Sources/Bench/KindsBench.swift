@@ -28,6 +28,7 @@ enum KindsBench {
                 })
             }
         }
+        bigTree(into: &cases)
         for (name, kind, input, options) in scenes {
             // The display list alone (layout, geometry, labels): the frame's serial part.
             cases.append(BenchCase(suite: "kinds", name: "list \(name) 1920x1080", n: 1, threads: 1) {
@@ -54,6 +55,24 @@ enum KindsBench {
                     }]
                 })
             }
+        }
+    }
+
+    /// A seeded 10⁴-node tree (dots, straight edges) at 1920x1080: layout, one edge stroke,
+    /// palette fills; its labels are too small to draw and are left out.
+    static func bigTree(into cases: inout [BenchCase]) {
+        for threads in [1, 2] {
+            cases.append(BenchCase(suite: "kinds", name: "frame tree 1e4 nodes 1920x1080 T=\(threads)", n: 10_000, threads: threads) {
+                let t = Tree.random(count: 10_000, parentWindow: 10_000, seed: 7)
+                let labels = LabelPainter(font: try Font.dejaVuSans())
+                var d = TreeDiagram(); d.nodes = .circle; d.edges = .straight; d.fontSize = 28
+                var canvas = try Canvas(width: 1920, height: 1080)
+                return [Variant(impl: "ours", opsPerCall: 1) {
+                    canvas.clear(d.theme.background)
+                    canvas.draw(d.displayList(for: t, width: 1920, height: 1080, labels: labels), threads: threads)
+                    return Int(canvas.bytes[(540 * 1920 + 960) * 4])
+                }]
+            })
         }
     }
 

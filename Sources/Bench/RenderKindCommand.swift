@@ -14,7 +14,8 @@ enum RenderKindCommand {
           INPUT: tree = nested JSON; activity = CSV/JSON logs (date, distance m, duration s,
           elevation m); health = CSV/JSON (date, value); rings = JSON {"from": [...], "to": [...]}
           (progress per ring, 1 = full). --animate N writes OUT-000.png … OUT-(N-1).png
-          from the first state to the second (rings; health bars grow from zero).
+          from the first state to the second (rings and rainbow sweep in; health bars and points
+          grow from zero; the activity marker glides from the latest week to --select).
         """
 
     /// What one render needs besides the input file.

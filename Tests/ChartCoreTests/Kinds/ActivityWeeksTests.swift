@@ -110,3 +110,21 @@ import Testing
         #expect(KindDate.parse("2024-02-29") != nil && KindDate.parse("2026-02-29") == nil)
     }
 }
+
+@Suite struct KindRecordsTests {
+    @Test func csvQuotesCRLFAndBOM() throws {
+        let text = "\u{FEFF}Date, \"Value\"\r\n\"2026-11-16\",12\r\n\r\n2026-11-17,abc\r\n"
+        let rows = try KindRecords.read(Array(text.utf8), file: "x.csv")
+        #expect(rows.count == 2)
+        #expect(rows[0].fields["date"] == .text("2026-11-16") && rows[0].fields["value"] == .number(12))
+        #expect(rows[1].fields["value"] == .text("abc") && rows[1].line == 4)
+    }
+
+    @Test func malformedInputThrows() {
+        #expect(throws: SeriesError.self) { try KindRecords.read(Array("a,b\n1,2,3\n".utf8)) }
+        #expect(throws: SeriesError.self) { try KindRecords.read(Array("\n\n".utf8)) }
+        #expect(throws: SeriesError.self) { try KindRecords.read(Array("[1, 2]".utf8)) }
+        #expect(throws: SeriesError.self) { try KindRecords.read(Array(#"{"a": 1}"#.utf8)) }
+        #expect(throws: SeriesError.self) { try KindRecords.read(Array("[{\"a\": 1}".utf8)) }
+    }
+}

@@ -45,11 +45,12 @@ public struct ActivityGraph: Sendable {
                                  values: weeks.totals.map { $0.distance / 1000 })
     }
 
-    /// "12.3 km", "3h 21m", "512 m" for a week. - Complexity: O(1).
+    /// "12.3 km" (always one decimal, as Strava prints), "3h 21m", "512 m" for a week.
+    /// - Complexity: O(1).
     public static func texts(_ w: ActivityWeeks.Week) -> (distance: String, time: String, elevation: String) {
-        let km = (w.distance / 100).rounded() / 10
         let minutes = Int((w.duration / 60).rounded())
         let time = minutes >= 60 ? "\(minutes / 60)h \(minutes % 60)m" : "\(minutes)m"
-        return (km == km.rounded() ? "\(Int(km)) km" : "\(km) km", time, "\(Int(w.elevation.rounded())) m")
+        let tenths = Int((w.distance / 100).rounded())
+        return ("\(tenths / 10).\(tenths % 10) km", time, "\(Int(w.elevation.rounded())) m")
     }
 }

@@ -61,7 +61,8 @@ public struct KindRecords: Sendable {
         let text = String(decoding: bytes, as: UTF8.self)
         var header: [String]? = nil
         var rows: [Row] = []
-        for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift: split on both forms.
+        for (n, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let line = raw.hasSuffix("\r") ? raw.dropLast() : raw[...]
             if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
             let cells = line.split(separator: ",", omittingEmptySubsequences: false).map { cell in
