@@ -64,7 +64,13 @@ extension TreeDiagram {
             o.siblingSeparation = 1.0 * f; o.subtreeSeparation = 1.6 * f
         case (.circle, .leftToRight):
             o.breadths = [Double](repeating: 1.6 * f, count: tree.count)
-            o.levelSeparation = maxW + r + pad + 3 * f
+            // One gap holds a leaf's label (after its dot) facing an inner node's label
+            // of the next level (before its dot).
+            var leafW = 0.0, innerW = 0.0
+            for v in 1..<max(1, tree.count) {
+                if tree.isLeaf(v) { leafW = max(leafW, widths[v]) } else { innerW = max(innerW, widths[v]) }
+            }
+            o.levelSeparation = leafW + innerW + 2 * (r + pad) + 2 * f
             o.siblingSeparation = 0.2 * f; o.subtreeSeparation = 0.6 * f
         }
         return _Geometry(options: o, textWidth: widths, isLeaf: (0..<tree.count).map(tree.isLeaf), radius: r, boxHeight: boxH, pad: pad,
