@@ -42,14 +42,16 @@ extension HealthChart {
         }
     }
 
-    /// Weekday names (≤ 14 samples) or dates (every k-th) under the plot.
+    /// Weekday names (≤ 14 daily samples) or dates (every k-th) under the plot.
     func _drawDays(_ samples: [HealthSample], highlight: Int, plot: Rect, labels: LabelPainter, into list: inout DisplayList) {
         let f = scale, n = samples.count
         let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        // Weekday names for up to two weeks of daily values; dates for longer or weekly series.
+        let weekdays = n <= 14 && _isDaily(samples)
         let every = n <= 14 ? 1 : Int((Double(n) / 8).rounded(.up))
         for i in stride(from: 0, to: n, by: every) {
             let c = KindDate.civil(samples[i].date, utcOffset: utcOffset)
-            let text = n <= 14 ? names[Int(c.weekday) - 1] : "\(KindDate.monthName(c.month)) \(c.day)"
+            let text = weekdays ? names[Int(c.weekday) - 1] : "\(KindDate.monthName(c.month)) \(c.day)"
             labels.draw(text, size: 12 * f, at: SIMD2(Float(x(i, of: n, in: plot)), Float(plot.maxY) + 22 * f),
                         alignment: .center, color: i == highlight ? theme.text : theme.secondaryText, into: &list)
         }
@@ -67,10 +69,17 @@ extension HealthChart {
         labels.draw(unit, size: 16 * f, at: SIMD2(x0 + w + 6 * f, 78 * f), color: theme.secondaryText, into: &list)
         let c = KindDate.civil(s.date, utcOffset: utcOffset)
         let names = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-        let date = "\(names[Int(c.weekday) - 1]), \(KindDate.monthName(c.month)) \(c.day), \(c.year)"
+        let day = "\(KindDate.monthName(c.month)) \(c.day), \(c.year)"
+        let date = _isDaily(samples) ? "\(names[Int(c.weekday) - 1]), \(day)" : "Week of \(day)"
         labels.draw(date, size: 13 * f, at: SIMD2(x0, 102 * f), color: theme.secondaryText, into: &list)
         let average = "Average \(HealthChart.format(abs(avg) >= 100 ? avg.rounded() : (avg * 10).rounded() / 10)) \(unit)"
         labels.draw(average, size: 13 * f, at: SIMD2(Float(plot.maxX) + 56 * f, 34 * f), alignment: .right,
                     color: theme.secondaryText, into: &list)
+    }
+
+    /// Whether the samples are daily: the median gap between dates is under two days.
+    func _isDaily(_ samples: [HealthSample]) -> Bool {
+        let gaps = zip(samples.dropFirst(), samples).map { $0.date - $1.date }.sorted()
+        return gaps.isEmpty || gaps[gaps.count / 2] < 2 * KindDate.day
     }
 }
