@@ -16,16 +16,32 @@ struct ChartLayout {
     var lineWidth: Float { 2 * unit }
     var chipHeight: Float { 34 * unit }
 
-    init(width w: Int, height h: Int, hasTitle: Bool) {
+    /// The legend chips' positions (top-left corners), in series order.
+    var chips: [SIMD2<Float>] = []
+
+    /// - Parameter chipWidths: each legend chip's width in layout points (none: no legend);
+    ///   chips flow left to right in as many rows as they need.
+    init(width w: Int, height h: Int, hasTitle: Bool, chipWidths: [Float]) {
         width = Float(w); height = Float(h)
         unit = max(0.5, min(width, height * 1.6) / 800)
-        let m = 16 * unit
+        let m = 16 * unit, gap = 8 * unit
         titleBaseline = m + 17 * unit
         let top = hasTitle ? titleBaseline + 16 * unit : m
-        legendTop = height - m - 34 * unit
+        let (u, right) = (unit, width - m)
+        var x = m, row = 0, corners: [SIMD2<Float>] = []
+        for cw in chipWidths.map({ $0 * u }) {
+            if x + cw > right, x > m { x = m; row += 1 }
+            corners.append(SIMD2(x, Float(row) * (34 * u + gap)))
+            x += cw + gap
+        }
+        let legendHeight = corners.isEmpty ? -16 * u : Float(row + 1) * (34 * u + gap) - gap
+        let legendTop = height - m - legendHeight
+        self.legendTop = legendTop
+        let chips = corners.map { $0 + SIMD2(0, legendTop) }
         minimap = (m, legendTop - 16 * unit - 46 * unit, width - m, legendTop - 16 * unit)
         xLabelBaseline = minimap.y0 - 14 * unit
         plot = (m, top + 20 * unit, width - m, xLabelBaseline - 20 * unit)
+        self.chips = chips
     }
 
     /// The plot rectangle as a clip (whole pixels, grown by `pad` for strokes).

@@ -11,7 +11,7 @@ extension ChartRenderer {
             let mp = m[axis]
             guard let s = NiceScale(lower: mp.lo, upper: mp.hi, maxTicks: ChartData.yTicks) else { continue }
             let ticks = s.ticks.filter { $0 >= mp.lo - 1e-9 * abs(s.step) && $0 <= mp.hi + 1e-9 * abs(s.step) }
-            let labels = data.seriesSet.percentage ? ticks.map { "\(Int($0.rounded()))" } : NumberFormat.ticks(ticks, step: s.step)
+            let labels = data.seriesSet.percentage ? ticks.map { "\(Int($0.rounded()))" } : NumberFormat.ticks(ticks)
             let color = scaled ? data.color(of: axis) : theme.label
             for (v, text) in zip(ticks, labels) {
                 let y = mp.py(v)
@@ -62,7 +62,7 @@ extension ChartRenderer {
             let maxTicks = max(1, Int(pixels / room))
             guard let s = NiceScale(lower: m.x0, upper: m.x1, maxTicks: maxTicks) else { return [] }
             let ticks = s.ticks.filter { $0 >= m.x0 && $0 <= m.x1 }
-            out = Array(zip(ticks, NumberFormat.ticks(ticks, step: s.step)))
+            out = Array(zip(ticks, NumberFormat.ticks(ticks)))
         }
         // Labels whose box would leave the canvas are dropped, not squeezed.
         let half = room / 2 - 7 * Double(layout.unit)

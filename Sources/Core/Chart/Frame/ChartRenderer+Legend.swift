@@ -3,13 +3,11 @@
 extension ChartRenderer {
     func drawLegend(_ state: ChartState, theme: ChartTheme, into list: inout DisplayList) {
         let series = data.seriesSet.series
-        guard series.count > 1 else { return }
         let u = layout.unit, h = layout.chipHeight, size = 14 * u
-        var x = layout.plot.x0, y = layout.legendTop
-        for k in series.indices {
+        for (k, corner) in zip(series.indices, layout.chips) {
             let name = series[k].name
             let w = painter.font.measure(name, size: size).advanceWidth + 52 * u
-            if x + w > layout.plot.x1, x > layout.plot.x0 { x = layout.plot.x0; y -= h + 8 * u }
+            let (x, y) = (corner.x, corner.y)
             let rect = Rect(x: Double(x), y: Double(y), width: Double(w), height: Double(h))
             let chip = Path.roundedRect(rect, radius: Double(h / 2))
             let color = data.color(of: k), shown = data.isVisible(k, in: state)
@@ -28,7 +26,6 @@ extension ChartRenderer {
                 painter.draw(name, size: size, at: SIMD2(x + w / 2, baseline), alignment: .center,
                              paint: .solid(color), into: &list)
             }
-            x += w + 8 * u
         }
     }
 }

@@ -20,8 +20,11 @@ public struct ChartRenderer: Sendable {
     public var title: String?
     /// Threads used to draw the display list (the output is the same for any count).
     public var threads: Int
+    /// Points per pixel column above which a line is drawn from the range engine's
+    /// pixel-column M4 instead of every point (2 by default; `.infinity` always draws raw).
+    public var rawLineThreshold: Double = 2
     let painter: LabelPainter
-    let layout: ChartLayout
+    var layout: ChartLayout
 
     /// A renderer for canvases of `width` x `height` pixels.
     /// - Throws: `CanvasError` for sizes outside 1 ... 16384; the shipped font's errors
@@ -34,7 +37,9 @@ public struct ChartRenderer: Sendable {
         self.data = data; self.width = width; self.height = height; self.title = title
         self.threads = max(1, threads)
         self.painter = try painter ?? LabelPainter(font: Font.dejaVuSans())
-        layout = ChartLayout(width: width, height: height, hasTitle: title != nil)
+        let font = self.painter.font, series = data.seriesSet.series
+        let chips = series.count > 1 ? series.map { font.measure($0.name, size: 14).advanceWidth + 52 } : []
+        layout = ChartLayout(width: width, height: height, hasTitle: title != nil, chipWidths: chips)
     }
 
     /// The frame for `state`. - Complexity: O(w log n) per visible series for w pixel columns.
@@ -86,7 +91,8 @@ public struct ChartRenderer: Sendable {
         (clip.x0, clip.x1) = (Int(layout.plot.x0.rounded(.down)), Int(layout.plot.x1.rounded(.up)))
         list.clip(clip)
         if pie { drawPie(p, theme: theme, into: &list) } else {
-            drawSeries(main, opacity: p.opacity.elements, lineWidth: layout.lineWidth, into: &list)
+            drawSeries(main, opacity: p.opacity.elements, lineWidth: layout.lineWidth,
+                       highlight: isBarChart ? hover : nil, theme: theme, into: &list)
         }
         if let hover { drawIndicatorMarks(hover, main, p, theme: theme, into: &list) }
         list.clip(nil)

@@ -2,21 +2,19 @@ import Foundation
 
 /// Number labels: compact axis ticks ("1.5M", "250K") and full popup values ("1 234 567").
 enum NumberFormat {
-    /// Tick labels sharing one suffix chosen from the largest magnitude, with as many
-    /// decimals as the step needs (0, 250K, 500K, 750K, 1M -> "0", "250K", "500K", "750K", "1M").
-    static func ticks(_ values: [Double], step: Double) -> [String] {
-        let big = values.map(abs).max() ?? 0
-        let (unit, suffix): (Double, String) = big >= 1e9 ? (1e9, "B") : big >= 1e6 ? (1e6, "M") : big >= 1e3 ? (1e3, "K") : (1, "")
-        let s = step / unit
-        let decimals = s >= 1 || s <= 0 || !s.isFinite ? 0 : min(6, Int((-log10(s)).rounded(.up)))
-        return values.map { v in
-            let t = v / unit
-            if decimals == 0 { return t == 0 ? "0" : "\(Int(t.rounded()))" + suffix }
-            var str = String(format: "%.\(decimals)f", t)
-            while str.hasSuffix("0") { str.removeLast() }
-            if str.hasSuffix(".") { str.removeLast() }
-            return (str == "0" || str == "-0" ? "0" : str + suffix)
-        }
+    /// Compact tick labels: each value with the suffix of its own magnitude (K, M, B) and
+    /// at most three decimals, trailing zeros dropped (0, 250K, 500K, 750K, 1M, 1.25M).
+    static func ticks(_ values: [Double]) -> [String] { values.map(compact) }
+
+    /// One compact value (see `ticks`).
+    static func compact(_ v: Double) -> String {
+        guard v.isFinite else { return full(v) }
+        let a = abs(v)
+        let (unit, suffix): (Double, String) = a >= 1e9 ? (1e9, "B") : a >= 1e6 ? (1e6, "M") : a >= 1e3 ? (1e3, "K") : (1, "")
+        var str = String(format: "%.3f", v / unit)
+        while str.hasSuffix("0") { str.removeLast() }
+        if str.hasSuffix(".") { str.removeLast() }
+        return str == "0" || str == "-0" ? "0" : str + suffix
     }
 
     /// A value in full with thin-space grouping of thousands; non-integers keep 2 decimals.
