@@ -21,6 +21,12 @@ enum KindScenes {
                        labels: LabelPainter? = nil) throws -> [DisplayList] {
         let labels = try labels ?? LabelPainter(font: Font.dejaVuSans())
         let u = Float(min(Double(r.width) / 800, Double(r.height) / 500))
+        // --utc-offset ±HH:MM: the zone of dates without one, of --end and of the labels.
+        var offset: Int64 = 0
+        if let z = r.options["--utc-offset"] {
+            guard let t = KindDate.parse("1970-01-01T00:00" + z) else { throw CLIError("--utc-offset expects ±HH:MM, got '\(z)'") }
+            offset = -t
+        }
         switch r.kind {
         case "tree":
             let tree: Tree
@@ -45,11 +51,12 @@ enum KindScenes {
             return [d.displayList(for: tree, width: r.width, height: r.height, labels: labels)]
         case "health-bars", "health-line":
             let samples: [HealthSample]
-            do { samples = try HealthSample.read(bytes, file: file) } catch { throw CLIError("\(error)") }
+            do { samples = try HealthSample.read(bytes, file: file, utcOffset: offset) } catch { throw CLIError("\(error)") }
             guard !samples.isEmpty else { throw CLIError("\(file): no samples") }
             var c = HealthChart()
             c.style = r.kind == "health-bars" ? .bars : .line
             c.theme = r.theme
+            c.utcOffset = offset
             c.scale = u
             if let h = r.options["--highlight"] {
                 guard let i = Int(h), samples.indices.contains(i) else { throw CLIError("--highlight expects 0...\(samples.count - 1)") }
@@ -72,19 +79,21 @@ enum KindScenes {
             return states.map { c.displayList(state: $0, width: r.width, height: r.height, labels: labels) }
         case "activity":
             let logs: [ActivityLog]
-            do { logs = try ActivityLog.read(bytes, file: file) } catch { throw CLIError("\(error)") }
+            do { logs = try ActivityLog.read(bytes, file: file, utcOffset: offset) } catch { throw CLIError("\(error)") }
             // The weeks end with the --end day (or the day of the latest log), UTC.
             let endDay: Int64
             if let e = r.options["--end"] {
-                guard let t = KindDate.parse(e) else { throw CLIError("--end expects YYYY-MM-DD, got '\(e)'") }
+                guard let t = KindDate.parse(e, utcOffset: offset) else { throw CLIError("--end expects YYYY-MM-DD, got '\(e)'") }
                 endDay = t
             } else {
                 endDay = logs.map(\.start).max() ?? 0
             }
-            let day = KindDate.day
-            let end = (endDay >= 0 ? endDay / day : (endDay - day + 1) / day) * day + day
+            // The midnight after that day, in the zone.
+            let c = KindDate.civil(endDay, utcOffset: offset)
+            let end = (KindDate.days(year: c.year, month: c.month, day: c.day) + 1) * KindDate.day - offset
             var g = ActivityGraph()
             g.theme = r.theme
+            g.utcOffset = offset
             g.scale = u
             if let sx = r.options["--select"] {
                 guard let v = Double(sx), v.isFinite else { throw CLIError("--select expects a pixel x, got '\(sx)'") }

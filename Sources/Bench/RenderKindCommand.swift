@@ -10,6 +10,9 @@ enum RenderKindCommand {
                chartbench render-kind --gallery DIR   (every kind from Samples/, day and night)
           tree:     [--edges straight|elbow|curve] [--nodes box|circle] [--orientation top-down|left-to-right]
           activity: [--end YYYY-MM-DD] [--select X]   (X in pixels; default: the last week)
+          activity, health: [--utc-offset ±HH:MM]      (zone of dates without one, of --end and
+                    of the labels; default UTC. Weeks are the 12 rolling 7-day windows ending
+                    at the midnight after --end, default the day of the latest log)
           health:   [--highlight I]                  (bar index; default: the last)
           INPUT: tree = nested JSON; activity = CSV/JSON logs (date, distance m, duration s,
           elevation m); health = CSV/JSON (date, value); rings = JSON {"from": [...], "to": [...]}
@@ -30,7 +33,7 @@ enum RenderKindCommand {
     }
 
     static func run(_ args: [String]) throws {
-        let extra = ["--edges", "--nodes", "--orientation", "--end", "--select", "--highlight"]
+        let extra = ["--edges", "--nodes", "--orientation", "--end", "--select", "--highlight", "--utc-offset"]
         var a = try Arguments(args, valued: Set(["--kind", "-o", "--size", "--theme", "--threads", "--animate", "--gallery"] + extra))
         if a.wantsHelp { print(usage); return }
         if let dir = a.string("--gallery") {

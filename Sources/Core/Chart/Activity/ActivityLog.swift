@@ -31,7 +31,7 @@ public struct ActivityLog: Sendable, Equatable {
     public static func read(_ bytes: [UInt8], file: String? = nil, utcOffset: Int64 = 0) throws(SeriesError) -> [ActivityLog] {
         try KindRecords.read(bytes, file: file).map { row throws(SeriesError) in
             func fail(_ what: String) -> SeriesError {
-                SeriesError(.malformed, what, file: file, line: row.line, series: nil)
+                SeriesError(.malformed, what, file: file, line: row.line, index: row.index)
             }
             guard let d = row.fields["date"] else { throw fail("missing field \"date\"") }
             let start: Int64?

@@ -24,7 +24,7 @@ public struct HealthSample: Sendable, Equatable {
         var out: [HealthSample] = []
         out.reserveCapacity(rows.count)
         for row in rows {
-            func fail(_ what: String) -> SeriesError { SeriesError(.malformed, what, file: file, line: row.line) }
+            func fail(_ what: String) -> SeriesError { SeriesError(.malformed, what, file: file, line: row.line, index: row.index) }
             let date: Int64?
             switch row.fields["date"] {
             case nil: throw fail("missing field \"date\"")

@@ -16,10 +16,11 @@ public struct KindRecords: Sendable {
         case text(String)
     }
 
-    /// One record and where it came from (1-based line for CSV, array index for JSON).
+    /// One record and where it came from: a 1-based line (CSV) or an array index (JSON).
     public struct Row: Sendable {
         public var fields: [String: Field]
-        public var line: Int
+        public var line: Int?
+        public var index: Int?
     }
 
     /// Parses `bytes` as JSON when the first non-blank byte is `[` or `{`, else as CSV.
@@ -52,7 +53,7 @@ public struct KindRecords: Sendable {
                 default: break
                 }
             }
-            rows.append(Row(fields: f, line: i))
+            rows.append(Row(fields: f, line: nil, index: i))
         }
         return rows
     }
@@ -79,7 +80,7 @@ public struct KindRecords: Sendable {
             }
             var f: [String: Field] = [:]
             for (k, c) in zip(h, cells) { f[k] = Double(c).map { Field.number($0) } ?? .text(c) }
-            rows.append(Row(fields: f, line: n + 1))
+            rows.append(Row(fields: f, line: n + 1, index: nil))
         }
         guard header != nil else { throw SeriesError(.empty, "no header row", file: file) }
         return rows
