@@ -50,6 +50,20 @@ import Testing
         }
     }
 
+    /// Many small seeded trees of every shape against the oracle (20 quick, 2000 long).
+    @Test func manySmallTreesMatchTheNaiveLayout() {
+        for seed in 100..<UInt64(100 + testCount(quick: 20, long: 2000)) {
+            var rng = SeededGenerator(seed: seed)
+            let n = Int.random(in: 1...120, using: &rng), window = Int.random(in: 1...n, using: &rng)
+            let t = Tree.random(count: n, parentWindow: window, seed: seed)
+            let o = options(seed: seed, n: n)
+            let ours = TreeLayout.tidy(t, options: o).breadthPositions
+            let naive = NaiveTreeLayout.layout(t, options: o).breadthPositions
+            let bad = (0..<n).first { abs(ours[$0] - naive[$0]) > 1e-7 * (1 + abs(naive[$0])) }
+            #expect(bad == nil, "seed \(seed) n \(n) window \(window) node \(bad ?? -1)")
+        }
+    }
+
     /// One bushy 10⁵-node tree always; the deep ones reach 10⁵ under CHARTCORE_LONG_TESTS.
     @Test(arguments: [(11 as UInt64, 100_000, 100_000), (12, testCount(quick: 30_000, long: 100_000), 16),
                       (13, testCount(quick: 5_000, long: 100_000), 3), (14, 1, 1), (15, 300, 2)])
