@@ -21,6 +21,9 @@ enum RenderKindCommand {
           grow from zero; the activity marker glides from the latest week to --select).
         """
 
+    /// The `--kind` values this command draws (for `chartbench render --kind` to forward).
+    static let kinds: Set<String> = ["health-bars", "health-line", "activity", "tree", "rings"]
+
     /// What one render needs besides the input file.
     struct Request {
         var kind: String

@@ -84,5 +84,6 @@ public struct Tree: Sendable {
         self.childStart = cs
         self.sourceIndex = order
         self.labels = labels.map { l in order.map { l[Int($0)] } } ?? [String](repeating: "", count: n)
+        _checkInvariants()
     }
 }
