@@ -45,8 +45,10 @@ public struct ActivityWeeks: Sendable, Equatable {
         let n = max(0, count)
         self.end = end
         let w = ActivityWeeks.weekSeconds
+        // Wrapping arithmetic: an `end` within 7·count days of Int64's limits gives
+        // meaningless bounds rather than a trap (no real timestamp is near them).
         totals = (0..<n).map { k in
-            Week(start: end - w * Int64(n - k), end: end - w * Int64(n - 1 - k))
+            Week(start: end &- w &* Int64(n - k), end: end &- w &* Int64(n - 1 - k))
         }
         for log in logs {
             // age in (0, 7·n days] ↔ counted; subtraction in wrapping arithmetic so that

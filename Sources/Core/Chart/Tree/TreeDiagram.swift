@@ -64,6 +64,7 @@ public struct TreeDiagram: Sendable {
             hi = Point(x: max(hi.x, r.maxX), y: max(hi.y, r.maxY))
         }
         let availW = Double(width) - 2 * margin, availH = Double(height) - 2 * margin
+        guard availW > 0, availH > 0 else { return DisplayList() }   // no room inside the margin
         let s = min(1, availW / max(hi.x - lo.x, 1e-9), availH / max(hi.y - lo.y, 1e-9))
         // Centres may spread further along the depth axis than the node sizes shrink
         // (a wide, shallow tree uses more of the canvas height), up to 1.6 times.
