@@ -64,10 +64,11 @@ enum KindScenes {
             }
             guard r.frames > 1 else { return [c.displayList(samples, width: r.width, height: r.height, labels: labels)] }
             // Bars (or points) grow from zero to their values.
-            let target = samples.map(\.value)
+            let target = AnimatableVector(samples.map(\.value))
+            let grow = Transition(from: AnimatableVector(samples.map { _ in 0.0 }), to: target, duration: 1,
+                                  easing: .spring(dampingRatio: 0.7, response: 0.8))
             return (0..<r.frames).map { k in
-                let e = Easing.easeInOut(Double(k) / Double(r.frames - 1))
-                let v = target.map { $0 * e }
+                let v = grow.value(at: Double(k) / Double(r.frames - 1)).elements
                 return c.displayList(samples, width: r.width, height: r.height, labels: labels, animatedValues: v)
             }
         case "rings":
