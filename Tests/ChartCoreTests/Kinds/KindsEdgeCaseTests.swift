@@ -41,6 +41,8 @@ import Testing
         #expect(r.dataState.progress == [0, 0])
         c.draw(r.displayList(state: RingsState(progress: [.nan, -1], opacity: .nan), width: 200, height: 120, labels: painter), threads: 1)
         c.draw(TreeDiagram().displayList(for: try Tree(parents: [-1]), width: 200, height: 120, labels: painter), threads: 1)
+        var bare = TreeDiagram(); bare.palette = []
+        c.draw(bare.displayList(for: try Tree(parents: [-1, 0]), width: 200, height: 120, labels: painter), threads: 1)
         #expect(TreeLayout.tidy(try Tree(parents: [-1])).positions == [Point(x: 0, y: 0)])
     }
 }

@@ -109,7 +109,8 @@ extension TreeDiagram {
     /// Node shapes (one fill per palette colour) and labels.
     func _drawNodes(_ tree: Tree, _ layout: TreeLayout, _ g: _Geometry, s: Double,
                     map: (Point) -> Point, labels: LabelPainter, into list: inout DisplayList) {
-        let k = max(1, palette.count)
+        let palette = self.palette.isEmpty ? [theme.secondaryText] : self.palette   // never index an empty list
+        let k = palette.count
         var fills = [Path](repeating: Path(), count: k)
         for v in 0..<tree.count {
             let c = Int(tree.depth[v]) % k
