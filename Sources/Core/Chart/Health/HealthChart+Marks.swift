@@ -24,16 +24,32 @@ extension HealthChart {
         list.fill(dim.flattened(), rule: .nonZero, paint: gradient(
             light.mixed(over: theme.background, fade), accent.mixed(over: theme.background, fade)))
         list.fill(bright.flattened(), rule: .nonZero, paint: gradient(light, accent))
+        // The average as a dashed line across the plot, labelled at its right end (as the
+        // Health app marks a daily average), behind the value labels.
+        let mean = values.reduce(0, +) / Double(n)
+        if mean.isFinite, mean > nice.lower {
+            let y = _y(mean, nice, plot)
+            var rule = Path()
+            rule.move(to: Point(x: plot.minX, y: y)); rule.line(to: Point(x: plot.maxX, y: y))
+            list.fill(rule.stroked(StrokeStyle(width: 1.5 * u, dashes: [5 * u, 4 * u])), rule: .nonZero,
+                      paint: .solid(theme.secondaryText, opacity: 0.9))
+        }
         // Value labels above the bars (every bar when they fit, else the highlighted one).
         let f = scale
         let size = Float(min(12 * u, slot * 0.3))
         let fits = values.indices.allSatisfy { labels.textWidth(HealthChart.format(values[$0]), size: size) < Float(slot) - 2 }
+        var dimText = FlatPath(), brightText = FlatPath()
         for i in 0..<n where values[i].isFinite && (fits || i == highlight) {
             let y = Float(min(_y(values[i], nice, plot), base)) - 7 * f
-            labels.draw(HealthChart.format(values[i]), size: i == highlight ? 13 * f : size,
-                        at: SIMD2(Float(x(i, of: n, in: plot)), y), alignment: .center,
-                        color: i == highlight ? theme.text : theme.secondaryText, into: &list)
+            let text = HealthChart.format(values[i]), at = SIMD2(Float(x(i, of: n, in: plot)), y)
+            if i == highlight { labels.append(text, size: 13 * f, at: at, alignment: .center, to: &brightText) }
+            else { labels.append(text, size: size, at: at, alignment: .center, to: &dimText) }
         }
+        // A halo keeps the average line from running through the digits.
+        list.fill(LabelPainter.halo(of: dimText, width: 3 * u), rule: .nonZero, paint: .solid(theme.background))
+        list.fill(LabelPainter.halo(of: brightText, width: 3 * u), rule: .nonZero, paint: .solid(theme.background))
+        list.fill(dimText, rule: .nonZero, paint: .solid(theme.secondaryText))
+        list.fill(brightText, rule: .nonZero, paint: .solid(theme.text))
     }
 
     /// The line through every value with a circle on each point (white centre, coloured
