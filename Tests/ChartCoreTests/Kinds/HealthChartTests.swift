@@ -50,6 +50,20 @@ import Testing
         #expect(!isBackground(canvas, x0 + Int(barW / 2), top + 1))
     }
 
+    /// A dashed rule at the average: on the average's row, between two bars, ink and gaps alternate.
+    @Test func barsShowTheAverageAsADashedLine() throws {
+        let c = HealthChart()
+        let canvas = try render(c, days)
+        let plot = c.plotRect(width: 800, height: 500)
+        let nice = c.valueScale(days.map(\.value))
+        let mean = days.map(\.value).reduce(0, +) / 7
+        let y = Int(plot.maxY - mean / nice.upper * plot.height)
+        // Between bars 2 (Wed, shorter than the mean) and 3: no bar, no label on that row.
+        let x0 = Int(c.x(2, of: 7, in: plot)) + 30, x1 = Int(c.x(3, of: 7, in: plot)) - 30
+        let inked = (x0..<x1).map { !isBackground(canvas, $0, y) }
+        #expect(inked.contains(true) && inked.contains(false), "row \(y): \(inked)")
+    }
+
     @Test(arguments: HealthChart.Style.allCases)
     func oneThreadEqualsTwo(style: HealthChart.Style) throws {
         var c = HealthChart(); c.style = style; c.theme = .night
