@@ -50,6 +50,7 @@ import Testing
     @Test func antialiasedFrameFromM4IsCloseToTheRawFrame() throws {
         let set = randomWalkSet(count: 12_000, series: 2, seed: 9)
         var r = try ChartRenderer(data: ChartData(set), width: 480, height: 300)
+        r.denseLineThreshold = .infinity           // the M4 stroke, not the dense envelope
         let state = ChartState(viewport: set.x.value(at: 100)...set.x.value(at: 11_000))
         let m4 = try r.render(state)
         r.rawLineThreshold = .infinity

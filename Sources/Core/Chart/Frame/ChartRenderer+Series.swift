@@ -17,6 +17,11 @@ extension ChartRenderer {
             switch set.series[k].kind {
             case .bar: drawBars(k, mapping(of: k, m), paint: paint, highlight: highlight, dim: dim, into: &list)
             case .line, .area:
+                let mp = mapping(of: k, m)
+                if let columns = envelopeColumns(mp) {
+                    drawEnvelope(k, mp, columns, lineWidth: lineWidth, paint: paint, into: &list)
+                    continue
+                }
                 list.fill(linePath(k, mapping(of: k, m)).stroked(StrokeStyle(width: Double(lineWidth), join: .round, cap: .round)),
                           rule: .nonZero, paint: paint)
             }
@@ -70,7 +75,8 @@ extension ChartRenderer {
         let lo = max(0, r.lowerBound - 1), hi = r.upperBound
         let base = m.py(0)
         if Double(hi - lo) > Double(m.rect.x1 - m.rect.x0), let cols = m.columns {
-            for (c, top) in data.trees[k].columnMaxima(x: data.seriesSet.x, columns: cols) {
+            for (c, e) in data.trees[k].columnExtrema(x: data.seriesSet.x, columns: cols).enumerated() {
+                guard let top = e?.max else { continue }
                 let x0 = m.rect.x0 + Float(c)
                 list.fillRect(x0: x0, y0: min(m.py(top), base), x1: x0 + 1, y1: max(m.py(top), base), paint: paint)
             }

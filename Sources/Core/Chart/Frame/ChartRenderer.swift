@@ -23,6 +23,9 @@ public struct ChartRenderer: Sendable {
     /// Points per pixel column above which a line is drawn from the range engine's
     /// pixel-column M4 instead of every point (2 by default; `.infinity` always draws raw).
     public var rawLineThreshold: Double = 2
+    /// Points per pixel column above which a line is drawn as its per-column envelope
+    /// (see `drawEnvelope`) rather than stroked; `.infinity` always strokes.
+    public var denseLineThreshold: Double = 16
     let painter: LabelPainter
     var layout: ChartLayout
 

@@ -43,19 +43,17 @@ enum SeriesTree: Sendable {
 }
 
 extension SeriesTree {
-    /// The largest value of each non-empty pixel column (for bars thinner than a pixel).
-    /// - Complexity: O(w log n).
-    func columnMaxima(x: XValues, columns: PixelColumns) -> [(column: Int, max: Double)] {
+    /// The min and max of each pixel column (nil where a column holds no value), from the
+    /// range engine. - Complexity: O(w log n).
+    func columnExtrema(x: XValues, columns: PixelColumns, threads: Int = 1) -> [(min: Double, max: Double)?] {
         let edges: [Int] =
             switch x {
             case .int64(let c): c.withUnsafeBufferPointer { p in Decimate._columnEdges(count: p.count, columns) { Double(p[$0]) } }
             case .double(let c): c.withUnsafeBufferPointer { p in Decimate._columnEdges(count: p.count, columns) { p[$0] } }
             }
-        let ext: [(Double, Double)?] =
-            switch self {
-            case .float(let t): t.extrema(inBins: edges).map { $0.map { (Double($0.min), Double($0.max)) } }
-            case .double(let t): t.extrema(inBins: edges).map { $0.map { ($0.min, $0.max) } }
-            }
-        return ext.enumerated().compactMap { c, e in e.map { (c, $0.1) } }
+        return switch self {
+        case .float(let t): t.extrema(inBins: edges, threads: threads).map { $0.map { (Double($0.min), Double($0.max)) } }
+        case .double(let t): t.extrema(inBins: edges, threads: threads).map { $0.map { ($0.min, $0.max) } }
+        }
     }
 }
