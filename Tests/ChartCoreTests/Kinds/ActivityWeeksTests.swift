@@ -2,17 +2,19 @@ import ChartCore
 import Testing
 
 @Suite struct ActivityWeeksTests {
-    /// The oracle: for each window, every log tested against its bounds.
+    /// The oracle: a loop over the logs, each tested against every window's bounds.
     func naive(_ logs: [ActivityLog], end: Int64, count: Int) -> [ActivityWeeks.Week] {
         let w = ActivityWeeks.weekSeconds
-        return (0..<count).map { k in
-            var week = ActivityWeeks.Week(start: end - w * Int64(count - k), end: end - w * Int64(count - 1 - k))
-            for log in logs where log.start >= week.start && log.start < week.end {
-                week.distance += log.distance; week.duration += log.duration
-                week.elevation += log.elevation; week.activities += 1
-            }
-            return week
+        var weeks = (0..<count).map { k in
+            ActivityWeeks.Week(start: end - w * Int64(count - k), end: end - w * Int64(count - 1 - k))
         }
+        for log in logs {
+            for k in weeks.indices where log.start >= weeks[k].start && log.start < weeks[k].end {
+                weeks[k].distance += log.distance; weeks[k].duration += log.duration
+                weeks[k].elevation += log.elevation; weeks[k].activities += 1
+            }
+        }
+        return weeks
     }
 
     @Test func logsOnWindowEdges() {
