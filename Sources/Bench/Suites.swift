@@ -10,6 +10,7 @@ enum Suites {
         RasterBench.register(into: &cases)
         SVGSceneBench.register(into: &cases)
         FrameBench.register(into: &cases)
+        KindsBench.register(into: &cases)
         return cases
     }
 }

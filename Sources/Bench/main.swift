@@ -9,6 +9,7 @@ let commands: [(name: String, summary: String, run: ([String]) throws -> Void)] 
     ("raster", "render an SVG scene to PNG and time it", RasterCommand.run),
     ("render", "render a Telegram chart frame to PNG and time it", RenderCommand.run),
     ("gallery", "render every contest chart, both themes, zooms and transitions", GalleryCommand.run),
+    ("render-kind", "render a Health, activity, tree or rings chart to PNG", RenderKindCommand.run),
     ("fidelity", "pixel error of each decimation against the raw picture", FidelityCommand.run),
 ]
 
