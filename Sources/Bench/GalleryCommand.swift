@@ -9,7 +9,8 @@ enum GalleryCommand {
           Renders round 1's five charts and round 2's five overviews in day and night themes,
           each round 2 chart zoomed into one day (chart 5: the pie), and two transitions
           (a y axis rescaling to a new window; a series fading out of a stacked chart) as
-          frame sequences. TELEGRAM_DIR defaults to ../shared/data/telegram.
+          frame sequences; then the Health, activity, tree and ring charts from Samples/.
+          TELEGRAM_DIR defaults to ../shared/data/telegram.
         """
     static let titles = ["Followers", "Interactions", "Fruits", "Views", "Fruits %"]
 
@@ -70,6 +71,8 @@ enum GalleryCommand {
             let r = try renderer(set, name == "transition-zoom" ? "Followers" : "Fruits")
             for f in 0...8 { try save(r.render(t, at: Double(f) / 8), "\(name)-\(f)") }
         }
+        try RenderKindCommand.gallery(into: out)
+        written += KindScenes.gallery.count * 2
         print("wrote \(written) PNG files to \(out)")
     }
 }

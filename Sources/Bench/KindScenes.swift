@@ -1,7 +1,7 @@
 import ChartCore
 import Foundation
 
-/// From a render-kind request and its input bytes to display lists (one per frame).
+/// From a `render --kind` request and its input bytes to display lists (one per frame).
 enum KindScenes {
     /// (gallery file stem, kind, sample file, options).
     static let gallery: [(String, String, String, [String: String])] = [

@@ -12,9 +12,10 @@ enum RenderCommand {
           --zoom loads the day file next to a round 2 overview (FILE's folder/YYYY-MM/DD.json);
           for a percentage chart (no day files) it shows that day's shares as a pie.
           Prints the frame time (median of R renders).
-        """
+        """ + "\n" + RenderKindCommand.usage
 
     static func run(_ args: [String]) throws {
+        if args.contains("--kind") { return try RenderKindCommand.run(args) }
         var a = try Arguments(args, valued: ["-o", "--chart", "--from", "--to", "--hide", "--hover", "--theme", "--size",
                                              "--zoom", "--title", "--threads", "--repeat"])
         if a.wantsHelp { print(usage); return }

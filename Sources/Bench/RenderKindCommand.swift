@@ -1,13 +1,12 @@
 import ChartCore
 import Foundation
 
-/// `chartbench render-kind --kind K INPUT -o OUT.png`: the Health, activity, tree and ring
+/// `chartbench render --kind K INPUT -o OUT.png`: the Health, activity, tree and ring
 /// charts from a data file to PNG (or a numbered PNG sequence with `--animate N`).
 enum RenderKindCommand {
     static let usage = """
-        usage: chartbench render-kind --kind health-bars|health-line|activity|tree|rings INPUT
+        usage: chartbench render --kind health-bars|health-line|activity|tree|rings INPUT
                  [--size WxH] [--theme day|night] [--threads N] [--animate N] -o OUT.png
-               chartbench render-kind --gallery DIR   (every kind from Samples/, day and night)
           tree:     [--edges straight|elbow|curve] [--nodes box|circle] [--orientation top-down|left-to-right]
           activity: [--end YYYY-MM-DD] [--select X]   (X in pixels; default: the last week)
           activity, health: [--utc-offset ±HH:MM]      (zone of dates without one, of --end and
