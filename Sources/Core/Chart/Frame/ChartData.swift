@@ -23,6 +23,8 @@ public final class ChartData: @unchecked Sendable {
     let threads: Int
     /// The column edges of the last few mappings, shared by every series and frame.
     let edgeCache = EdgeCache()
+    /// Dense lines' column runs: the minimap's per series, and the plot's latest.
+    let runsCache: ColumnRunsCache
     private let lock = NSLock()
     private var sumTrees: [[Bool]: RangeTree<Double>] = [:]
     private var prefix: [[Double]]?
@@ -32,6 +34,7 @@ public final class ChartData: @unchecked Sendable {
         self.seriesSet = set
         self.threads = max(1, threads)
         trees = seriesSet.series.map { SeriesTree($0.y, threads: max(1, threads)) }
+        runsCache = ColumnRunsCache(capacity: 3 * set.series.count)
         let n = seriesSet.count
         xBounds = n == 0 ? 0...0 : seriesSet.x.value(at: 0)...seriesSet.x.value(at: n - 1)
     }

@@ -38,40 +38,33 @@ extension ChartRenderer {
     /// edge and its top and bottom y (pen included). - Complexity: O(w log n).
     func envelope(_ k: Int, _ m: PlotMapping, _ dense: (columns: PixelColumns, edges: [Int]),
                   lineWidth: Float) -> [(x: Float, top: Float, bottom: Float)] {
-        let x = data.seriesSet.x, y = data.seriesSet.series[k].y, edges = dense.edges
-        let ext = data.trees[k].columnExtrema(edges: edges, threads: threads)
+        let runs = data.runsCache.runs(k, dense.columns) {
+            ColumnRuns(data.trees[k], x: data.seriesSet.x, y: data.seriesSet.series[k].y, count: data.count,
+                       edges: dense.edges, threads: threads)
+        }
         let w = dense.columns.width, left = m.rect.x0.rounded(.down), r = lineWidth / 2
         var top = [Float](repeating: .infinity, count: w), bottom = [Float](repeating: -.infinity, count: w)
         func extend(_ j: Int, _ a: Float, _ b: Float, _ h: Float) {
             top[j] = min(top[j], min(a, b) - h); bottom[j] = max(bottom[j], max(a, b) + h)
         }
-        // The segment from point a to point b (consecutive indices, else a NaN gap lies
-        // between them and breaks the line), each part in the column it crosses.
-        func join(_ a: Int, _ b: Int, columns: ClosedRange<Int>) {
-            let ya = y.value(at: a), yb = y.value(at: b)
-            guard a + 1 == b, !ya.isNaN, !yb.isNaN else { return }
-            let xa = m.px(x.value(at: a)), xb = m.px(x.value(at: b)), pa = m.py(ya), pb = m.py(yb)
-            let at = { (u: Float) in xb > xa ? pa + (pb - pa) * (u - xa) / (xb - xa) : pb }
-            for j in columns.clamped(to: 0...(w - 1)) {
-                let u0 = max(xa, left + Float(j)), u1 = min(xb, left + Float(j + 1))
-                extend(j, at(min(u0, u1)), at(max(u0, u1)), r)
-            }
-        }
         let reach = Int((r + 0.5).rounded(.up))
-        // The last column holding a value and its last index (the point before the
-        // columns, if any, stands in as column -1).
-        var previous: (c: Int, i: Int)? = edges[0] > 0 ? (-1, edges[0] - 1) : nil
-        for c in 0..<w {
-            guard let e = ext[c] else { continue }
+        for (c, e) in runs.extrema.enumerated() {
+            guard let e else { continue }
             let high = m.py(e.max), low = m.py(e.min)
             for j in stride(from: max(0, c - reach), through: min(w - 1, c + reach), by: 1) {
                 let d = j == c ? 0 : Float(abs(j - c)) - 0.5
                 if j == c || d < r { extend(j, high, low, j == c ? r : (r * r - d * d).squareRoot()) }
             }
-            if let p = previous { join(p.i, edges[c], columns: p.c...c) }
-            previous = (c, edges[c + 1] - 1)
         }
-        if let p = previous, edges[w] < data.count { join(p.i, edges[w], columns: p.c...w) }
+        // Each joining segment, each part in the column it crosses.
+        for s in runs.joins {
+            let xa = m.px(s.a.x), xb = m.px(s.b.x), pa = m.py(s.a.y), pb = m.py(s.b.y)
+            let at = { (u: Float) in xb > xa ? pa + (pb - pa) * (u - xa) / (xb - xa) : pb }
+            for j in stride(from: max(0, s.from), through: min(w - 1, s.to), by: 1) {
+                let u0 = max(xa, left + Float(j)), u1 = min(xb, left + Float(j + 1))
+                extend(j, at(min(u0, u1)), at(max(u0, u1)), r)
+            }
+        }
         return (0..<w).compactMap { c in top[c] <= bottom[c] ? (left + Float(c), top[c], bottom[c]) : nil }
     }
 
