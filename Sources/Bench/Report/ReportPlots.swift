@@ -1,0 +1,126 @@
+/// Which plots a report draws, decided from the records alone so that a new suite (a
+/// `frame` suite, say) is picked up without code here:
+///
+/// - time vs n on log-log axes for every suite with a case family measured at two or more
+///   n; `range` and `decimate` get curated plots (the range query; the decimation scans at
+///   1 thread; the pixel-column M4 from the tree beside its scan), any other suite one
+///   plot of all its families;
+/// - grouped bars for scene suites (no family with two n) that have peer records or whose
+///   name starts with `raster`: ours at each thread count beside each peer;
+/// - the scan kernels' fraction of the memory read rate, when the run has a `memory` suite.
+public struct PlotFile: Sendable {
+    /// File name, e.g. "range-query.png".
+    public var name: String
+    /// The suite whose table the plot goes with ("memory" for the read-rate plot).
+    public var suite: String
+    public var title: String
+    public var png: [UInt8]
+}
+
+extension ResultSet {
+    struct ScalingSpec: Sendable {
+        var suite: String, name: String, title: String
+        var include: @Sendable (BenchResult) -> Bool
+    }
+
+    /// The curated log-log plots of the suites we know.
+    static let curated: [ScalingSpec] = [
+        ScalingSpec(suite: "range", name: "range-query", title: "Range query: tree vs linear scan") {
+            $0.case.hasPrefix("query")
+        },
+        ScalingSpec(suite: "decimate", name: "decimate-scan", title: "Decimation scans to 2000 points") {
+            !$0.case.hasPrefix("pixel") && $0.threads == 1 && $0.case.split(separator: " ").contains("f32")
+        },
+        ScalingSpec(suite: "decimate", name: "decimate-pixel-m4", title: "Pixel-column M4: range tree vs scan") {
+            $0.case.hasPrefix("pixel")
+        },
+    ]
+
+    /// Every plot of the report (see `PlotFile`). - Throws: if the shipped font cannot be read.
+    public func plots() throws -> [PlotFile] {
+        var out: [PlotFile] = []
+        for suite in suites {
+            let specs = Self.curated.filter { $0.suite == suite }
+            let list = specs.isEmpty
+                ? [ScalingSpec(suite: suite, name: "\(suite)-scaling", title: "Suite \(suite): time vs n") { _ in true }]
+                : specs
+            var scaled = false
+            for spec in list {
+                if let p = try scalingPlot(spec) { out.append(p); scaled = true }
+            }
+            if !scaled, !peerImpls(suite: suite).isEmpty || suite.hasPrefix("raster"), let p = try barPlot(suite) {
+                out.append(p)
+            }
+        }
+        if let p = try memoryPlot() { out.append(p) }
+        return out
+    }
+
+    func scalingPlot(_ spec: ScalingSpec) throws -> PlotFile? {
+        let records = (ours + peers).filter { $0.suite == spec.suite && spec.include($0) }
+        // Families (with their thread count) measured at two or more sizes.
+        var sizes: [String: Set<Int>] = [:]
+        for r in records { sizes[r.familyWithThreads, default: []].insert(r.n) }
+        let families = Array(Self.unique(records.map(\.familyWithThreads)).filter { sizes[$0]!.count >= 2 }.prefix(10))
+        guard !families.isEmpty else { return nil }
+        let (labels, common) = Self.shortLabels(families)
+        var series: [LogLogPlot.Series] = []
+        for (f, label) in zip(families, labels) {
+            let rs = records.filter { $0.familyWithThreads == f }
+            for impl in Self.unique(rs.map(\.impl)) {
+                let pts = rs.filter { $0.impl == impl }.map {
+                    LogLogPlot.Point(n: Double($0.n), median: $0.median_ns, min: $0.min_ns, p90: $0.p90_ns)
+                }
+                series.append(LogLogPlot.Series(family: label, impl: impl, points: pts))
+            }
+        }
+        // Ours first, so it is the solid line.
+        series.sort { ($0.impl == "ours" ? 0 : 1) < ($1.impl == "ours" ? 0 : 1) }
+        let title = spec.title + (common.isEmpty ? "" : " (\(common))")
+        let png = try LogLogPlot(title: title, series: series).png()
+        return PlotFile(name: spec.name + ".png", suite: spec.suite, title: title, png: png)
+    }
+
+    func barPlot(_ suite: String) throws -> PlotFile? {
+        let peerThreads = Dictionary(grouping: peers.filter { $0.suite == suite }, by: \.impl).mapValues { Set($0.map(\.threads)) }
+        var bars: [BarPlot.Bar] = []
+        for r in ours where r.suite == suite && r.impl == "ours" {
+            bars.append(.init(group: r.family, key: "ours T=\(r.threads)", value: r.median_ns))
+        }
+        for r in peers where r.suite == suite {
+            let key = (peerThreads[r.impl]?.count ?? 0) > 1 ? "\(r.impl) T=\(r.threads)" : r.impl
+            bars.append(.init(group: r.family, key: key, value: r.median_ns))
+        }
+        guard !bars.isEmpty else { return nil }
+        let title = "Suite \(suite): ours beside the peers (median, log scale)"
+        let png = try BarPlot(title: title, xTitle: "time per frame (shorter is faster)", bars: bars).png()
+        return PlotFile(name: "\(suite)-bars.png", suite: suite, title: title, png: png)
+    }
+
+    func memoryPlot() throws -> PlotFile? {
+        let rate = MemoryRate(self)
+        let fractions = rate.fractions(self)
+        guard !fractions.isEmpty else { return nil }
+        let bars = fractions.map { f in
+            let words = f.label.split(separator: " ")
+            let t = words.last(where: { $0.hasPrefix("T=") }).map(String.init) ?? "T=1"
+            return BarPlot.Bar(group: words.filter { !$0.hasPrefix("T=") }.joined(separator: " "), key: t,
+                               value: 100 * f.fraction)
+        }
+        let title = "Scan kernels: share of the memory read rate at the same thread count"
+        var plot = BarPlot(title: title, xTitle: "% of the same-run read rate (median)", bars: bars, scale: .linear)
+        plot.valueLabel = { String(format: "%.0f%%", $0) }
+        plot.tickLabel = { String(format: "%.0f%%", $0) }
+        plot.reference = (100, "read rate")
+        return PlotFile(name: "memory-fraction.png", suite: Report.readRateSection, title: title, png: try plot.png())
+    }
+
+    /// The labels without the words every label shares, and those words ("f32 T=1").
+    static func shortLabels(_ labels: [String]) -> ([String], String) {
+        let words = labels.map { $0.split(separator: " ").map(String.init) }
+        guard labels.count > 1, let first = words.first else { return (labels, "") }
+        let common = first.filter { w in words.allSatisfy { $0.contains(w) } }
+        let short = words.map { ws in ws.filter { !common.contains($0) }.joined(separator: " ") }
+        return (short.contains("") ? labels : short, short.contains("") ? "" : common.joined(separator: " "))
+    }
+}
