@@ -20,7 +20,11 @@ struct BarPlot {
     static let width = 960
     static let barHeight: Float = 12, barGap: Float = 2, groupGap: Float = 14
 
-    func png() throws -> [UInt8] {
+    /// The plot as PNG bytes.
+    func png() throws -> [UInt8] { PNG.encode(try render()) }
+
+    /// The plot on a white canvas.
+    func render() throws -> Canvas {
         let groups = ResultSet.unique(bars.map(\.group))
         let keys = ResultSet.unique(bars.map(\.key))
         let groupHeight = Float(keys.count) * (Self.barHeight + Self.barGap) - Self.barGap + Self.groupGap
@@ -37,11 +41,11 @@ struct BarPlot {
         var ticks: [(Double, Bool)] = []
         switch scale {
         case .log:
-            guard let axis = LogAxis(values: values, p0: l, p1: r) else { return try c.png() }
+            guard let axis = LogAxis(values: values, p0: l, p1: r) else { return try c.render() }
             map = { axis.map(max($0, 1e-300)) }
             ticks = axis.ticks.map { ($0.value, $0.labelled) }
         case .linear:
-            guard let s = NiceScale(lower: 0, upper: max(values.max() ?? 1, 1e-12), maxTicks: 6) else { return try c.png() }
+            guard let s = NiceScale(lower: 0, upper: max(values.max() ?? 1, 1e-12), maxTicks: 6) else { return try c.render() }
             map = { l + Float(($0 - s.lower) / (s.upper - s.lower)) * (r - l) }
             ticks = s.ticks.map { ($0, true) }
         }
@@ -77,6 +81,6 @@ struct BarPlot {
             c.text(k, at: SIMD2(r + 96, ly), size: 12)
             ly += 19
         }
-        return try c.png()
+        return try c.render()
     }
 }

@@ -21,13 +21,17 @@ struct LogLogPlot {
     /// Plot frame: left, top, right, bottom.
     static let frame: (Float, Float, Float, Float) = (84, 46, 690, 474)
 
-    func png() throws -> [UInt8] {
+    /// The plot as PNG bytes.
+    func png() throws -> [UInt8] { PNG.encode(try render()) }
+
+    /// The plot on a white canvas.
+    func render() throws -> Canvas {
         var c = try PlotCanvas(width: Self.width, height: Self.height)
         let (l, t, r, b) = Self.frame
         let all = series.flatMap(\.points)
         guard let x = LogAxis(values: all.map(\.n), p0: l, p1: r),
               let y = LogAxis(values: all.flatMap { [$0.median, $0.min] + ($0.p90.map { [$0] } ?? []) }, p0: b, p1: t)
-        else { return try c.png() }
+        else { return try c.render() }
 
         for tick in x.ticks {
             let px = x.map(tick.value).rounded()
@@ -71,7 +75,7 @@ struct LogLogPlot {
         c.text(xTitle, at: SIMD2((l + r) / 2, b + 44), size: 13, align: .center)
         c.text(yTitle, at: SIMD2(24, (t + b) / 2), size: 13, align: .center, vertical: true)
         legend(&c, families: families, impls: impls, x: r + 22, y: t + 4)
-        return try c.png()
+        return try c.render()
     }
 
     /// Two legend blocks: colour = case family, line style = implementation.

@@ -65,12 +65,12 @@ struct PlotCanvas {
     /// Limits the following drawing to `rect` (nil: the whole canvas).
     mutating func clip(_ rect: PixelRect?) { list.clip(rect) }
 
-    /// The picture on white, as PNG bytes.
-    func png() throws -> [UInt8] {
+    /// The picture on white.
+    func render() throws -> Canvas {
         var canvas = try Canvas(width: width, height: height)
         canvas.clear(.white)
         canvas.draw(list, threads: 1)
-        return PNG.encode(canvas)
+        return canvas
     }
 }
 

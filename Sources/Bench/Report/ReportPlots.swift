@@ -1,3 +1,5 @@
+import ChartCore
+
 /// Which plots a report draws, decided from the records alone so that a new suite (a
 /// `frame` suite, say) is picked up without code here:
 ///
@@ -11,10 +13,13 @@
 public struct PlotFile: Sendable {
     /// File name, e.g. "range-query.png".
     public var name: String
-    /// The suite whose table the plot goes with ("memory" for the read-rate plot).
+    /// The suite whose table the plot goes with (`Report.readRateSection` for the read-rate plot).
     public var suite: String
     public var title: String
-    public var png: [UInt8]
+    /// The picture (PNG encoding is left to the writer: it is most of the cost).
+    public var canvas: Canvas
+    /// The picture as PNG bytes. - Complexity: O(pixels).
+    public var png: [UInt8] { PNG.encode(canvas) }
 }
 
 extension ResultSet {
@@ -77,8 +82,8 @@ extension ResultSet {
         // Ours first, so it is the solid line.
         series.sort { ($0.impl == "ours" ? 0 : 1) < ($1.impl == "ours" ? 0 : 1) }
         let title = spec.title + (common.isEmpty ? "" : " (\(common))")
-        let png = try LogLogPlot(title: title, series: series).png()
-        return PlotFile(name: spec.name + ".png", suite: spec.suite, title: title, png: png)
+        let canvas = try LogLogPlot(title: title, series: series).render()
+        return PlotFile(name: spec.name + ".png", suite: spec.suite, title: title, canvas: canvas)
     }
 
     func barPlot(_ suite: String) throws -> PlotFile? {
@@ -93,8 +98,8 @@ extension ResultSet {
         }
         guard !bars.isEmpty else { return nil }
         let title = "Suite \(suite): ours beside the peers (median, log scale)"
-        let png = try BarPlot(title: title, xTitle: "time per frame (shorter is faster)", bars: bars).png()
-        return PlotFile(name: "\(suite)-bars.png", suite: suite, title: title, png: png)
+        let canvas = try BarPlot(title: title, xTitle: "time per frame (shorter is faster)", bars: bars).render()
+        return PlotFile(name: "\(suite)-bars.png", suite: suite, title: title, canvas: canvas)
     }
 
     func memoryPlot() throws -> PlotFile? {
@@ -112,7 +117,7 @@ extension ResultSet {
         plot.valueLabel = { String(format: "%.0f%%", $0) }
         plot.tickLabel = { String(format: "%.0f%%", $0) }
         plot.reference = (100, "read rate")
-        return PlotFile(name: "memory-fraction.png", suite: Report.readRateSection, title: title, png: try plot.png())
+        return PlotFile(name: "memory-fraction.png", suite: Report.readRateSection, title: title, canvas: try plot.render())
     }
 
     /// The labels without the words every label shares, and those words ("f32 T=1").

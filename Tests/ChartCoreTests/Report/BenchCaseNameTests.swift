@@ -1,0 +1,31 @@
+import Testing
+@testable import chartbench
+
+/// The names `chartbench bench --list` prints are exactly the names `profile` accepts,
+/// and `--full`'s memory check.
+@Suite struct BenchCaseNameTests {
+    @Test func everyListedNameIsAcceptedByProfile() throws {
+        let lines = BenchCommand.listing()
+        #expect(lines.count == Suites.all().count && lines.count > 50)
+        let names = lines.map { $0.hasSuffix(ProfileCommand.fullMarker) ? String($0.dropLast(ProfileCommand.fullMarker.count)) : $0 }
+        // Unique: `profile` takes the first match, so a duplicate would hide a case.
+        #expect(Set(names).count == names.count)
+        for (line, name) in zip(lines, names) {
+            let c = try ProfileCommand.lookup(name)
+            #expect("\(c.suite)/\(c.name)" == name)
+            // A whole pasted line, marker included, names the same case.
+            #expect(try ProfileCommand.lookup(line).name == c.name)
+            #expect(line.hasSuffix(ProfileCommand.fullMarker) == c.fullOnly)
+        }
+        // And nothing else: a near miss is an error, not another case.
+        #expect(throws: CLIError.self) { try ProfileCommand.lookup("range/query f32 n=1e") }
+        #expect(throws: CLIError.self) { try ProfileCommand.lookup(" range/query f32 n=1e3") }
+    }
+
+    @Test func fullSkipsTheBillionPointCasesWhenMemoryIsShort() {
+        #expect(BenchCommand.fullSkipReason(available: nil) == nil)
+        #expect(BenchCommand.fullSkipReason(available: BenchCommand.fullNeeds) == nil)
+        let msg = BenchCommand.fullSkipReason(available: 5 << 30)
+        #expect(msg?.contains("only 5 GiB") == true && msg?.contains("skipping") == true)
+    }
+}
