@@ -121,11 +121,7 @@ enum ProfileCommand {
             throw CLIError("case '\(name)' has no implementation '\(impl ?? "")'")
         }
         let start = now()
-        var calls = 0
-        while iterations.map({ calls < $0 }) ?? (Double(now() - start) < seconds * 1e9) {
-            blackHole(v.body())
-            calls += 1
-        }
+        let calls = profileLoop(v, iterations: iterations, seconds: seconds)
         let total = Double(now() - start)
         let perOp = calls > 0 ? formatNs(total / Double(calls * v.opsPerCall)) : "—"
         print("\(c.suite)/\(c.name) [\(v.impl)]: \(calls) calls, \(perOp) per op")
@@ -133,6 +129,21 @@ enum ProfileCommand {
 }
 
 extension ProfileCommand {
+    /// The profiled loop, in a function of its own so that profilers can keep to it and
+    /// leave out the case's set-up (data generation, tree build): callgrind with
+    /// `--collect-atstart=no --toggle-collect='*profileLoop*'`, perf report with
+    /// `--parent=profileLoop -x` (scripts/profile.sh). Returns the number of calls.
+    @inline(never)
+    static func profileLoop(_ v: Variant, iterations: Int?, seconds: Double) -> Int {
+        let start = now()
+        var calls = 0
+        while iterations.map({ calls < $0 }) ?? (Double(now() - start) < seconds * 1e9) {
+            blackHole(v.body())
+            calls += 1
+        }
+        return calls
+    }
+
     /// What `bench --list` prints after a `--full` case's name.
     static let fullMarker = "  (--full)"
 
