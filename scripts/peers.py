@@ -59,6 +59,8 @@ def decimation(args, out):
     for n in args.sizes:
         base = dp.random_walk(n, dp.np.float64)
         for dtype in args.dtypes:
+            if dtype == "f64" and n not in args.f64_sizes:
+                continue
             y = base.astype(dp.np.float32 if dtype == "f32" else dp.np.float64)
             for method in args.methods:
                 cls = getattr(tsd, METHODS[method])
@@ -116,14 +118,17 @@ def main():
     ap.add_argument("--suite", choices=["decimate", "raster-svg", "all"], default="all")
     ap.add_argument("--sizes", default="1e6,1e7,1e8", help="decimation n, comma list (1e6,1e7,1e8)")
     ap.add_argument("--dtypes", default="f32,f64")
+    ap.add_argument("--f64-sizes", default="1e8", help="sizes at which f64 runs (chartbench's default grid: 1e8)")
     ap.add_argument("--methods", default=",".join(METHODS))
-    ap.add_argument("--scenes", default="S1,S2,S3,S4a,S4b,S5,S6")
+    ap.add_argument("--scenes", default="S1,S2,S4a,S4b,S5,S6",
+                    help="S3 (1M vertices) is chartbench --full only: add it with --scenes")
     ap.add_argument("--libs", default="blend2d-py,skia,cairo,agg-mpl")
     ap.add_argument("--reps", type=int, default=7)
     ap.add_argument("--heavy-reps", type=int, default=3, help="timed calls for S2/S3")
     args = ap.parse_args()
     args.sizes = [int(float(s)) for s in args.sizes.split(",") if s]
     args.dtypes = [d for d in args.dtypes.split(",") if d]
+    args.f64_sizes = {int(float(s)) for s in args.f64_sizes.split(",") if s}
     args.methods = [m for m in args.methods.split(",") if m]
     args.scenes = [s for s in args.scenes.split(",") if s]
     args.libs = [l for l in args.libs.split(",") if l]

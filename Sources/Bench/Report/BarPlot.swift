@@ -27,6 +27,7 @@ struct BarPlot {
     func render() throws -> Canvas {
         let groups = ResultSet.unique(bars.map(\.group))
         let keys = ResultSet.unique(bars.map(\.key))
+        let colors = Self.colors(keys)
         let groupHeight = Float(keys.count) * (Self.barHeight + Self.barGap) - Self.barGap + Self.groupGap
         let t: Float = 50
         let b = t + Float(groups.count) * groupHeight
@@ -64,7 +65,7 @@ struct BarPlot {
                 guard let bar = bars.first(where: { $0.group == g && $0.key == k }), bar.value > 0 else { continue }
                 let y0 = gy + Float(ki) * (Self.barHeight + Self.barGap)
                 let x1 = max(l + 1, map(bar.value))
-                c.rect(l + 1, y0, x1, y0 + Self.barHeight, Palette.color(ki))
+                c.rect(l + 1, y0, x1, y0 + Self.barHeight, colors[ki])
                 c.text(valueLabel(bar.value), at: SIMD2(x1 + 4, y0 + Self.barHeight - 2), size: 10, color: Palette.muted)
             }
         }
@@ -77,10 +78,22 @@ struct BarPlot {
         c.text(xTitle, at: SIMD2((l + r) / 2, b + 44), size: 13, align: .center)
         var ly = t + 10
         for (ki, k) in keys.enumerated() {
-            c.rect(r + 70, ly - 9, r + 88, ly + 1, Palette.color(ki))
+            c.rect(r + 70, ly - 9, r + 88, ly + 1, colors[ki])
             c.text(k, at: SIMD2(r + 96, ly), size: 12)
             ly += 19
         }
         return try c.render()
+    }
+
+    /// Shades of blue for our keys ("ours T=1", "ours T=2": one family at a glance), the
+    /// other palette colours in turn for the rest.
+    static func colors(_ keys: [String]) -> [Color] {
+        let blues = [Color(r: 31, g: 119, b: 180), Color(r: 107, g: 174, b: 214), Color(r: 8, g: 69, b: 148)]
+        var ours = 0, other = 1
+        return keys.map { k in
+            if k.hasPrefix("ours") { defer { ours += 1 }; return blues[ours % blues.count] }
+            defer { other += 1 }
+            return Palette.color(other)
+        }
     }
 }

@@ -52,9 +52,11 @@ public struct ResultSet: Sendable {
         return rows
     }
 
-    /// chartbench's non-"ours" implementation names in `suite`, in order of appearance.
+    /// chartbench's non-"ours" implementation names in `suite`: "naive" first (the twin
+    /// every kernel has), then the others in order of appearance.
     public func baselineImpls(suite: String) -> [String] {
-        Self.unique(ours.filter { $0.suite == suite && $0.impl != "ours" }.map(\.impl))
+        let impls = Self.unique(ours.filter { $0.suite == suite && $0.impl != "ours" }.map(\.impl))
+        return impls.filter { $0 == "naive" } + impls.filter { $0 != "naive" }
     }
 
     /// The peers' implementation names in `suite`, in order of appearance.

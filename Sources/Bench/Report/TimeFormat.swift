@@ -27,9 +27,10 @@ enum TimeFormat {
         return "\(ns) ns"
     }
 
-    /// A ratio "other / ours": "0.84x", "4.9x", "263x", "15,000x".
+    /// A ratio "other / ours" to 2–3 significant digits: "0.021x", "0.84x", "4.94x", "263x", "15,000x".
     static func ratio(_ r: Double) -> String {
         guard r.isFinite else { return "—" }
+        if r < 0.1 { return String(format: "%.3fx", r) }
         if r < 10 { return String(format: "%.2fx", r) }
         if r < 100 { return String(format: "%.1fx", r) }
         return grouped(Int(r.rounded())) + "x"
