@@ -16,7 +16,8 @@ extension Report {
         let b = document.range(of: beginMarker), e = document.range(of: endMarker)
         switch (b, e) {
         case (nil, nil):
-            return document + (document.hasSuffix("\n") ? "\n" : "\n\n") + block + "\n"
+            let gap = document.isEmpty || document.hasSuffix("\n\n") ? "" : document.hasSuffix("\n") ? "\n" : "\n\n"
+            return document + gap + block + "\n"
         case let (b?, e?) where b.upperBound <= e.lowerBound:
             return String(document[..<b.lowerBound]) + block + String(document[e.upperBound...])
         default:

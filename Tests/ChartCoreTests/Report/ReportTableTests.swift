@@ -98,3 +98,33 @@ import Testing
         #expect(throws: ReportError.empty) { try ResultSet(ours: [], peers: []) }
     }
 }
+
+@Suite struct ReportEmbedTests {
+    @Test func replacesOnlyTheTextBetweenTheMarkers() throws {
+        let doc = "# B\n\nhand-written\n\n" + Report.beginMarker + "\nold\n" + Report.endMarker + "\n\n## After\n"
+        let out = try Report.embed("new table\n", into: doc, name: "B.md")
+        #expect(out == "# B\n\nhand-written\n\n" + Report.beginMarker + "\n\nnew table\n\n" + Report.endMarker + "\n\n## After\n")
+        // Idempotent: embedding the same text again changes nothing.
+        #expect(try Report.embed("new table\n", into: out, name: "B.md") == out)
+    }
+
+    @Test func appendsMarkersWhenAbsentAndRefusesBrokenOnes() throws {
+        let out = try Report.embed("t", into: "# B\n", name: "B.md")
+        #expect(out == "# B\n\n" + Report.beginMarker + "\n\nt\n\n" + Report.endMarker + "\n")
+        #expect(throws: ReportError.self) { try Report.embed("t", into: Report.beginMarker, name: "B.md") }
+        #expect(throws: ReportError.self) {
+            try Report.embed("t", into: Report.endMarker + "\n" + Report.beginMarker, name: "B.md")
+        }
+    }
+
+    @Test func sectionDemotesHeadingsAndPrefixesImages() throws {
+        let set = try ReportFixtures.set()
+        let s = Report.section(set, plots: try set.plots(), sources: ["r.json"], imagePrefix: "docs/bench/")
+        #expect(!s.contains("# Benchmark report"))
+        #expect(s.contains("\n### Suite `range`\n") && !s.contains("\n## Suite"))
+        #expect(s.contains("](docs/bench/range-query.png)"))
+        #expect(Report.relativePrefix(from: "Benchmarks.md", to: "docs/bench") == "docs/bench/")
+        #expect(Report.relativePrefix(from: "Benchmarks.md", to: ".") == "")
+        #expect(Report.relativePrefix(from: "/a/B.md", to: "/c/d") == "/c/d/")
+    }
+}
