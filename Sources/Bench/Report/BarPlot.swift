@@ -58,6 +58,12 @@ struct BarPlot {
         c.rect(l, t, l + 1, b, Palette.axis)
         c.rect(l, b, r + 1, b + 1, Palette.axis)
 
+        // The reference line under the bars, so that their value labels stay readable.
+        if let ref = reference {
+            let px = map(ref.value).rounded()
+            c.rect(px, t - 6, px + 2, b, Palette.axis)
+            c.text(ref.label, at: SIMD2(px, t - 10), size: 11, align: .center, color: Palette.axis)
+        }
         for (gi, g) in groups.enumerated() {
             let gy = t + Self.groupGap / 2 + Float(gi) * groupHeight
             c.text(g, at: SIMD2(l - 8, gy + (groupHeight - Self.groupGap) / 2 + 4), size: 12, align: .right)
@@ -68,11 +74,6 @@ struct BarPlot {
                 c.rect(l + 1, y0, x1, y0 + Self.barHeight, colors[ki])
                 c.text(valueLabel(bar.value), at: SIMD2(x1 + 4, y0 + Self.barHeight - 2), size: 10, color: Palette.muted)
             }
-        }
-        if let ref = reference {
-            let px = map(ref.value).rounded()
-            c.rect(px, t - 6, px + 2, b, Palette.axis)
-            c.text(ref.label, at: SIMD2(px, t - 10), size: 11, align: .center, color: Palette.axis)
         }
         c.text(title, at: SIMD2(16, 26), size: 17, color: Palette.label)
         c.text(xTitle, at: SIMD2((l + r) / 2, b + 44), size: 13, align: .center)
@@ -89,7 +90,7 @@ struct BarPlot {
     /// other palette colours in turn for the rest.
     static func colors(_ keys: [String]) -> [Color] {
         let blues = [Color(r: 31, g: 119, b: 180), Color(r: 107, g: 174, b: 214), Color(r: 8, g: 69, b: 148)]
-        var ours = 0, other = 1
+        var ours = 0, other = keys.contains { $0.hasPrefix("ours") } ? 1 : 0
         return keys.map { k in
             if k.hasPrefix("ours") { defer { ours += 1 }; return blues[ours % blues.count] }
             defer { other += 1 }

@@ -59,11 +59,13 @@ public struct MemoryRate: Sendable {
         return t
     }
 
-    /// Each scan kernel's fraction of the read rate (median over median), for the bar plot.
+    /// Each scan kernel's fraction of the read rate, min over min, for the bar plot: on a
+    /// shared machine neighbours only ever add time, so the minima are the steadiest pair
+    /// (the medians are in the table).
     func fractions(_ results: ResultSet) -> [(label: String, fraction: Double)] {
         results.ours.filter(Self.isScan).compactMap { r in
-            guard let read = byThreads[r.threads], let bytes = Self.bytes(of: r), r.median_ns > 0 else { return nil }
-            return ("\(r.suite)/\(r.case)", bytes / r.median_ns / read)
+            guard let read = bestByThreads[r.threads], let bytes = Self.bytes(of: r), r.min_ns > 0 else { return nil }
+            return ("\(r.suite)/\(r.case)", bytes / r.min_ns / read)
         }
     }
 

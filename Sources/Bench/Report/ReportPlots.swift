@@ -113,7 +113,7 @@ extension ResultSet {
                                value: 100 * f.fraction)
         }
         let title = "Scan kernels: share of the memory read rate at the same thread count"
-        var plot = BarPlot(title: title, xTitle: "% of the same-run read rate (median)", bars: bars, scale: .linear)
+        var plot = BarPlot(title: title, xTitle: "% of the same-run read rate (fastest call of each)", bars: bars, scale: .linear)
         plot.valueLabel = { String(format: "%.0f%%", $0) }
         plot.tickLabel = { String(format: "%.0f%%", $0) }
         plot.reference = (100, "read rate")
