@@ -8,7 +8,7 @@ import ChartCore
 ///   1 thread; the pixel-column M4 from the tree beside its scan), any other suite one
 ///   plot of all its families;
 /// - grouped bars for scene suites (no family with two n) that have peer records or whose
-///   name starts with `raster`: ours at each thread count beside each peer;
+///   name starts with `raster` or `frame`: ours at each thread count beside each peer;
 /// - the scan kernels' fraction of the memory read rate, when the run has a `memory` suite.
 public struct PlotFile: Sendable {
     /// File name, e.g. "range-query.png".
@@ -53,7 +53,8 @@ extension ResultSet {
             for spec in list {
                 if let p = try scalingPlot(spec) { out.append(p); scaled = true }
             }
-            if !scaled, !peerImpls(suite: suite).isEmpty || suite.hasPrefix("raster"), let p = try barPlot(suite) {
+            if !scaled, !peerImpls(suite: suite).isEmpty || suite.hasPrefix("raster") || suite.hasPrefix("frame"),
+               let p = try barPlot(suite) {
                 out.append(p)
             }
         }
