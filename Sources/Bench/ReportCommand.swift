@@ -35,13 +35,14 @@ enum ReportCommand {
             appendix = text
         }
         let set = try ResultSet(ours: ours, peers: peers)
-        let files = try Report.write(set, to: dir, sources: a.positionals, appendix: appendix)
+        let plots = try set.plots()
+        let files = try Report.write(set, plots: plots, to: dir, sources: a.positionals, appendix: appendix)
         for f in files { print("wrote \(f)") }
         if let embedPath {
             guard let doc = try? String(contentsOfFile: embedPath, encoding: .utf8) else {
                 throw CLIError("cannot read \(embedPath)")
             }
-            let section = Report.section(set, plots: try set.plots(), sources: a.positionals.map { ($0 as NSString).lastPathComponent },
+            let section = Report.section(set, plots: plots, sources: a.positionals.map { ($0 as NSString).lastPathComponent },
                                          imagePrefix: Report.relativePrefix(from: embedPath, to: dir), appendix: appendix)
             let updated = try Report.embed(section, into: doc, name: embedPath)
             guard FileManager.default.createFile(atPath: embedPath, contents: Data(updated.utf8)) else {

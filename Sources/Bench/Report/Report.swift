@@ -23,7 +23,9 @@ public enum Report {
         md += "Times are per operation: the median, the minimum and the 90th percentile of the timed calls. "
         md += "Every ratio is *other / ours*: above 1, ours is faster.\n"
         func images(_ suite: String) -> String {
-            plots.filter { $0.suite == suite }.map { "\n![\($0.title)](\(imagePrefix)\($0.name))\n" }.joined()
+            plots.filter { $0.suite == suite }.map {
+                "\n![\($0.title)](\(imagePrefix)\($0.name))\n" + ($0.caption.isEmpty ? "" : "\n\($0.caption)\n")
+            }.joined()
         }
         let rate = MemoryRate(set)
         if !rate.byThreads.isEmpty {
@@ -42,16 +44,16 @@ public enum Report {
         return md
     }
 
-    /// Writes `report.md` and every plot into `dir` (created if missing) and returns the
-    /// paths written. - Throws: `ReportError.cannotWrite`, or if the font cannot be read.
+    /// Writes `report.md` and every plot (`plots`, by default `set.plots()`) into `dir`
+    /// (created if missing) and returns the paths written. - Throws: `ReportError.cannotWrite`, or if the font cannot be read.
     /// - Complexity: O(records · columns + plot pixels).
     @discardableResult
-    public static func write(_ set: ResultSet, to dir: String, sources: [String],
+    public static func write(_ set: ResultSet, plots: [PlotFile]? = nil, to dir: String, sources: [String],
                              appendix: String? = nil) throws -> [String] {
         do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
             throw ReportError.cannotWrite(dir)
         }
-        let plots = try set.plots()
+        let plots = try plots ?? set.plots()
         var written: [String] = []
         for p in plots {
             let path = (dir as NSString).appendingPathComponent(p.name)

@@ -1,3 +1,4 @@
+import Foundation
 import ChartCore
 
 /// Which plots a report draws, decided from the records alone so that a new suite (a
@@ -16,6 +17,8 @@ public struct PlotFile: Sendable {
     /// The suite whose table the plot goes with (`Report.readRateSection` for the read-rate plot).
     public var suite: String
     public var title: String
+    /// A line of markdown under the plot (the growth exponents of a scaling plot), or "".
+    public var caption = ""
     /// The picture (PNG encoding is left to the writer: it is most of the cost).
     public var canvas: Canvas
     /// The picture as PNG bytes. - Complexity: O(pixels).
@@ -84,7 +87,13 @@ extension ResultSet {
         series.sort { ($0.impl == "ours" ? 0 : 1) < ($1.impl == "ours" ? 0 : 1) }
         let title = spec.title + (common.isEmpty ? "" : " (\(common))")
         let canvas = try LogLogPlot(title: title, series: series).render()
-        return PlotFile(name: spec.name + ".png", suite: spec.suite, title: title, canvas: canvas)
+        var file = PlotFile(name: spec.name + ".png", suite: spec.suite, title: title, canvas: canvas)
+        let slopes = series.compactMap { s in Self.growth(s.points).map { "\(s.family) \(s.impl) \(String(format: "%.2f", $0))" } }
+        if !slopes.isEmpty {
+            file.caption = "Growth with n (slope of log time over log n from the smallest to the largest n; "
+                + "0 = flat, 1 = linear): " + slopes.joined(separator: "; ") + "."
+        }
+        return file
     }
 
     func barPlot(_ suite: String) throws -> PlotFile? {
@@ -119,6 +128,14 @@ extension ResultSet {
         plot.tickLabel = { String(format: "%.0f%%", $0) }
         plot.reference = (100, "read rate")
         return PlotFile(name: "memory-fraction.png", suite: Report.readRateSection, title: title, canvas: try plot.render())
+    }
+
+    /// log(t_last / t_first) / log(n_last / n_first) over the medians: ~0 for O(1) and
+    /// O(log n) at these sizes, ~1 for O(n). nil with fewer than two distinct n.
+    static func growth(_ points: [LogLogPlot.Point]) -> Double? {
+        let p = points.filter { $0.n > 0 && $0.median > 0 }.sorted { $0.n < $1.n }
+        guard let a = p.first, let b = p.last, b.n > a.n else { return nil }
+        return log(b.median / a.median) / log(b.n / a.n)
     }
 
     /// The labels without the words every label shares, and those words ("f32 T=1").

@@ -81,6 +81,17 @@ import Testing
         #expect(c.bytes[i] >= 230 && c.bytes[i] == c.bytes[i + 2])
     }
 
+    @Test func growthExponentOfExactSeries() throws {
+        func pts(_ xs: [(Double, Double)]) -> [LogLogPlot.Point] { xs.map { .init(n: $0.0, median: $0.1, min: $0.1, p90: nil) } }
+        #expect(ResultSet.growth(pts([(1e3, 100), (1e6, 100)])) == 0)
+        #expect(abs(ResultSet.growth(pts([(1e6, 7e3), (1e3, 7), (1e5, 1)]))! - 1) < 1e-12)   // ends only, any order
+        #expect(ResultSet.growth(pts([(1e3, 5)])) == nil)
+        let set = try ReportFixtures.set()
+        let range = try #require(try set.plots().first { $0.name == "range-query.png" })
+        // ours: 65 ns → 461 ns over 1e3 → 1e8: log(461/65)/log(1e5) = 0.17.
+        #expect(range.caption.contains("query f32 ours 0.17;"))
+    }
+
     @Test func logAxisTicks() throws {
         let a = try #require(LogAxis(values: [1e3, 1e8], p0: 0, p1: 100))
         #expect(a.ticks.filter(\.labelled).map(\.value) == [1e3, 1e4, 1e5, 1e6, 1e7, 1e8])
