@@ -85,7 +85,7 @@ struct LogLogPlot {
         yy += 20
         for (i, f) in families.enumerated() {
             c.rect(x, yy - 9, x + 22, yy - 5, Palette.color(i))
-            c.text(Self.clipped(f, c, 230), at: SIMD2(x + 30, yy), size: 12)
+            c.text(Self.clipped(f, c, Float(Self.width) - x - 38), at: SIMD2(x + 30, yy), size: 12)
             yy += 19
         }
         yy += 12
@@ -99,10 +99,16 @@ struct LogLogPlot {
         }
     }
 
-    /// `s` cut with "…" to fit `width` pixels at 12 px.
+    /// `s` shortened in the middle with "…" to fit `width` pixels at 12 px, so that both
+    /// ends survive ("telegram lines … legend T=2": the tail is often what tells lines apart).
     static func clipped(_ s: String, _ c: PlotCanvas, _ width: Float) -> String {
-        var t = s
-        while t.count > 4 && c.textWidth(t, size: 12) > width { t = String(t.dropLast(2)) + "…" }
-        return t
+        guard c.textWidth(s, size: 12) > width else { return s }
+        var chars = Array(s)
+        while chars.count > 4 {
+            chars.remove(at: chars.count / 2)
+            let t = String(chars[..<(chars.count / 2)]) + "…" + String(chars[(chars.count / 2)...])
+            if c.textWidth(t, size: 12) <= width { return t }
+        }
+        return String(chars)
     }
 }
