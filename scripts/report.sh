@@ -6,6 +6,8 @@
 #   scripts/report.sh --filter S ...  # measure only the cases bench --filter S picks
 #                                     # (options after the script go to `chartbench bench`)
 #   scripts/report.sh --redraw        # no measuring: redraw from docs/bench/*.json
+#   BENCH_FILTERS='memory/;range/query' scripts/report.sh
+#                                     # one bench run per filter (;-separated), merged
 #
 # Environment: PEERS_PY (python with numpy, tsdownsample, skia-python, pycairo, matplotlib,
 # blend2d-python; default: ../shared/peers/.venv or /work/peers-venv, peers skipped if
@@ -30,7 +32,21 @@ if [ "${1:-}" != "--redraw" ]; then
     if [ -n "$py" ] && [ ! -f "$scenes/S1.svg" ]; then
         "$py" ../shared/peers/raster_peers.py --write-svg "$scenes" >/dev/null
     fi
-    "$bin" bench --json "$dir/results.json" "$@" | tee "$dir/bench.txt"
+    load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+    if [ -n "${BENCH_FILTERS:-}" ]; then
+        : > "$dir/bench.txt"
+        parts=()
+        IFS=';' read -ra filters <<< "$BENCH_FILTERS"
+        for i in "${!filters[@]}"; do
+            "$bin" bench --filter "${filters[$i]}" --json "$dir/part$i.json" "$@" | tee -a "$dir/bench.txt"
+            parts+=("$dir/part$i.json")
+        done
+        python3 -c 'import json, sys; json.dump([r for f in sys.argv[2:] for r in json.load(open(f))], open(sys.argv[1], "w"), indent=1)' \
+            "$dir/results.json" "${parts[@]}"
+        rm -f "${parts[@]}"
+    else
+        "$bin" bench --json "$dir/results.json" "$@" | tee "$dir/bench.txt"
+    fi
     if [ -n "$py" ]; then
         # shellcheck disable=SC2086
         "$py" scripts/peers.py -o "$dir/peers.json" ${PEERS_ARGS:-}
@@ -39,6 +55,16 @@ if [ "${1:-}" != "--redraw" ]; then
         echo '[]' > "$dir/peers.json"
     fi
     {
+        echo '### The run'
+        echo
+        echo "- machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(nproc) cores," \
+            "$(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo)"
+        echo "- toolchain: $(swift --version 2>/dev/null | head -1)"
+        echo "- commit: \`$(git rev-parse --short HEAD)\`$(git diff --quiet HEAD -- Sources Package.swift || echo ' (with local changes)'), $(date -u '+%Y-%m-%d %H:%M UTC')"
+        echo "- load average (1, 5, 15 min) before the bench: $load_before; after the peers: $(cut -d' ' -f1-3 /proc/loadavg)" \
+            "(2 cores: above ~2 means other work shared the machine)"
+        echo "- bench: \`chartbench bench${BENCH_FILTERS:+ --filter (each of: $BENCH_FILTERS)} $*\`; peers: \`scripts/peers.py ${PEERS_ARGS:-}\`"
+        echo
         echo '### Fidelity (`chartbench fidelity`) and raster ink, same session'
         echo
         echo '```'

@@ -11,12 +11,20 @@ import Foundation
 ///
 /// Times are nanoseconds per operation. `p90_ns` may be absent (peer scripts that only
 /// kept the median and the minimum).
+///
+/// Property names are the JSON keys, so that the type reads as the schema it is.
 public struct BenchResult: Codable, Sendable, Equatable {
+    /// The suite (`memory`, `range`, `decimate`, `raster-svg`, ...).
     public var suite: String
+    /// The case's stable name inside its suite, with `n=…` and `T=…` tokens where they apply.
     public var `case`: String
+    /// The input size (points, vertices; 1 where it does not apply).
     public var n: Int
+    /// "ours", one of chartbench's baselines ("naive", "scan", ...) or a peer library.
     public var impl: String
+    /// Threads the implementation was allowed.
     public var threads: Int
+    /// Median, minimum and 90th percentile of the timed calls, nanoseconds per operation.
     public var median_ns: Double
     public var min_ns: Double
     public var p90_ns: Double?

@@ -16,6 +16,7 @@ public struct PlotFile: Sendable {
     public var name: String
     /// The suite whose table the plot goes with (`Report.readRateSection` for the read-rate plot).
     public var suite: String
+    /// The plot's title, also the image's alt text in the markdown.
     public var title: String
     /// A line of markdown under the plot (the growth exponents of a scaling plot), or "".
     public var caption = ""

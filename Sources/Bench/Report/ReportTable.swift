@@ -1,8 +1,11 @@
 /// A table of the report: a header row and rows of cells, printed as GitHub markdown.
 public struct ReportTable: Sendable, Equatable {
+    /// Column titles.
     public var headers: [String]
+    /// Rows of cells, in header order (a short row is padded with empty cells).
     public var rows: [[String]]
 
+    /// A table with these columns and rows.
     public init(headers: [String], rows: [[String]] = []) {
         self.headers = headers
         self.rows = rows

@@ -11,8 +11,10 @@ public struct ResultSet: Sendable {
 
     /// One table row: a case with every implementation's record.
     public struct Row: Sendable, Equatable {
+        /// The suite and case name every record of the row shares.
         public var suite: String
         public var `case`: String
+        /// n and threads of the first record seen (ours, else the first peer's).
         public var n: Int
         public var threads: Int
         /// The record of impl "ours", if the case was run by chartbench.
@@ -23,7 +25,7 @@ public struct ResultSet: Sendable {
         public var peers: [BenchResult]
     }
 
-    /// - Throws: `ReportError.empty` when neither list has a record.
+    /// The records of one report. - Throws: `ReportError.empty` when neither list has a record.
     public init(ours: [BenchResult], peers: [BenchResult] = []) throws(ReportError) {
         guard !(ours.isEmpty && peers.isEmpty) else { throw .empty }
         self.ours = ours
