@@ -52,6 +52,9 @@ def n_label(n):
 
 
 def decimation(args, out):
+    # parallel=True is our T=2 row: cap tsdownsample's pool at 2 threads on bigger machines
+    # (read when the library starts its pool, so before the import).
+    os.environ.setdefault("TSDOWNSAMPLE_MAX_THREADS", "2")
     dp = importlib.import_module("decimation_peers")
     tsd = dp.tsd
     warnings.filterwarnings("ignore", message="No parallel implementation")
