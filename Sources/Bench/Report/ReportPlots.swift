@@ -108,7 +108,9 @@ extension ResultSet {
             bars.append(.init(group: r.family, key: key, value: r.median_ns))
         }
         guard !bars.isEmpty else { return nil }
-        let title = "Suite \(suite): ours beside the peers (median, log scale)"
+        let title = peerThreads.isEmpty
+            ? "Suite \(suite): median time per case (log scale)"
+            : "Suite \(suite): ours beside the peers (median, log scale)"
         let canvas = try BarPlot(title: title, xTitle: "time per frame (shorter is faster)", bars: bars).render()
         return PlotFile(name: "\(suite)-bars.png", suite: suite, title: title, canvas: canvas)
     }
