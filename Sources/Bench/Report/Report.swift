@@ -27,6 +27,11 @@ public enum Report {
                 "\n![\($0.title)](\(imagePrefix)\($0.name))\n" + ($0.caption.isEmpty ? "" : "\n\($0.caption)\n")
             }.joined()
         }
+        let summary = set.summaryTable()
+        if !summary.rows.isEmpty {
+            md += "\n## At a glance\n\nEach suite against each other implementation, over the cases both ran "
+            md += "(ratio other / ours of the medians; above 1, ours is faster).\n\n" + summary.markdown
+        }
         let rate = MemoryRate(set)
         if !rate.byThreads.isEmpty {
             md += "\n## Memory read rate and the scan kernels' share of it\n\n"

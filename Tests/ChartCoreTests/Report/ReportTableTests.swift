@@ -27,6 +27,17 @@ import Testing
         #expect(t.rows.count == 7)
     }
 
+    @Test func summaryHasGeometricMeansOverSharedCases() throws {
+        let t = try ReportFixtures.set().summaryTable()
+        // decimate vs naive: 2.5e6/200e3 = 12.5 and 250e6/25e6 = 10 → √125 = 11.18.
+        let naive = try #require(t.rows.first { $0[0] == "decimate" && $0[1] == "naive" })
+        #expect(Array(naive[2...]) == ["2", "11.2x", "10.0x", "12.5x"])
+        // vs tsdownsample: 250/200 and 20/25 (the peer-only m4 case has no ratio) → 1.0.
+        let tsd = try #require(t.rows.first { $0[0] == "decimate" && $0[1] == "tsdownsample (peer)" })
+        #expect(Array(tsd[2...]) == ["2", "1.00x", "0.80x", "1.25x"])
+        #expect(!t.rows.contains { $0[0] == "frame" })   // ours only: nothing to compare
+    }
+
     @Test func everySuiteHasATableInTheMarkdown() throws {
         let set = try ReportFixtures.set()
         let md = Report.markdown(set, plots: try set.plots(), sources: ["r.json", "p.json"])
