@@ -32,12 +32,7 @@ extension ChartRenderer {
     func drawIndicatorMarks(_ i: Int, _ m: [PlotMapping], _ p: FrameParameters, theme: ChartTheme,
                             into list: inout DisplayList) {
         let u = layout.unit, mp = m[0]
-        if isBarChart {
-            let (x0, x1) = barSpan(i, mp)
-            list.fillRect(x0: mp.rect.x0, y0: mp.rect.y0, x1: x0, y1: mp.rect.y1, paint: .solid(theme.barDim))
-            list.fillRect(x0: x1, y0: mp.rect.y0, x1: mp.rect.x1, y1: mp.rect.y1, paint: .solid(theme.barDim))
-            return
-        }
+        if isBarChart { return }                     // the other bars are drawn dimmed
         let x = mp.px(data.seriesSet.x.value(at: i))
         if data.seriesSet.percentage {
             list.fillRect(x0: x - 0.5 * u, y0: mp.rect.y0, x1: x + 0.5 * u, y1: mp.rect.y1, paint: .solid(theme.label))

@@ -12,9 +12,9 @@ extension ChartRenderer {
         if data.seriesSet.stacked && !data.seriesSet.percentage {
             // Stacked bars: the minimap's y bounds are the sums' range, from 0.
             var s = m[0]; s.lo = min(0, s.lo)
-            drawSeries([s, s], opacity: p.opacity.elements, lineWidth: u, into: &list)
+            drawSeries([s, s], opacity: p.opacity.elements, lineWidth: u, theme: theme, into: &list)
         } else {
-            drawSeries(m, opacity: p.opacity.elements, lineWidth: u, into: &list)
+            drawSeries(m, opacity: p.opacity.elements, lineWidth: u, theme: theme, into: &list)
         }
         let wx0 = max(r.x0, m[0].px(p.x0)), wx1 = min(r.x1, m[0].px(p.x1))
         list.fillRect(x0: r.x0, y0: r.y0, x1: wx0, y1: r.y1, paint: .solid(theme.minimapDim))

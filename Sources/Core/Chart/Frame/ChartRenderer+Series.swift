@@ -3,14 +3,19 @@ import Foundation
 /// The series in a plot rectangle: lines, bars, stacked bars, percentage areas.
 extension ChartRenderer {
     /// Draws every series with opacity > 0 through the mappings (the plot or the minimap).
-    func drawSeries(_ m: [PlotMapping], opacity: [Double], lineWidth: Float, into list: inout DisplayList) {
+    /// With `highlight` (the indicator's point) and a bar chart, the other bars are drawn
+    /// in their colour mixed halfway to the background (the contest's dimming, without an
+    /// overlay to blend over the whole plot).
+    func drawSeries(_ m: [PlotMapping], opacity: [Double], lineWidth: Float, highlight: Int? = nil,
+                    theme: ChartTheme, into list: inout DisplayList) {
         let set = data.seriesSet
         if set.percentage { return drawPercentageAreas(m[0], opacity: opacity, into: &list) }
-        if set.stacked { return drawStackedBars(m[0], opacity: opacity, into: &list) }
+        let dim = { (c: Color) in highlight == nil ? c : c.mixed(with: theme.background, 0.5) }
+        if set.stacked { return drawStackedBars(m[0], opacity: opacity, highlight: highlight, dim: dim, into: &list) }
         for k in set.series.indices where opacity[k] > 0 {
             let paint = Paint.solid(data.color(of: k), opacity: Float(opacity[k]))
             switch set.series[k].kind {
-            case .bar: drawBars(k, mapping(of: k, m), paint: paint, into: &list)
+            case .bar: drawBars(k, mapping(of: k, m), paint: paint, highlight: highlight, dim: dim, into: &list)
             case .line, .area:
                 list.fill(linePath(k, mapping(of: k, m)).stroked(StrokeStyle(width: Double(lineWidth), join: .round, cap: .round)),
                           rule: .nonZero, paint: paint)
@@ -59,7 +64,8 @@ extension ChartRenderer {
     /// The bars of the points in the window (and the one starting before it). When there
     /// are more bars than pixel columns, each column draws the tallest of its bars, from
     /// the range engine.
-    func drawBars(_ k: Int, _ m: PlotMapping, paint: Paint, into list: inout DisplayList) {
+    func drawBars(_ k: Int, _ m: PlotMapping, paint: Paint, highlight: Int?, dim: (Color) -> Color,
+                  into list: inout DisplayList) {
         let r = data.indexRange(m.x0, m.x1)
         let lo = max(0, r.lowerBound - 1), hi = r.upperBound
         let base = m.py(0)
@@ -71,20 +77,26 @@ extension ChartRenderer {
             return
         }
         let y = data.seriesSet.series[k].y
+        let dimmed = Paint.solid(dim(data.color(of: k)))
         for i in lo..<hi {
             let v = y.value(at: i)
             guard !v.isNaN else { continue }
             let (x0, x1) = barSpan(i, m)
-            list.fillRect(x0: x0, y0: min(m.py(v), base), x1: x1, y1: max(m.py(v), base), paint: paint)
+            list.fillRect(x0: x0, y0: min(m.py(v), base), x1: x1, y1: max(m.py(v), base),
+                          paint: highlight == nil || highlight == i ? paint : dimmed)
         }
     }
 
     /// Stacked bars: each series' share of a column scaled by its opacity (a fading series
-    /// shrinks). Drawn top segment first, each from its top down to the axis, so that the
-    /// segment below covers the rest — no seams where segments meet.
-    func drawStackedBars(_ m: PlotMapping, opacity: [Double], into list: inout DisplayList) {
+    /// shrinks). Drawn top segment first, each from its top down to the top of the segment
+    /// two below, so that the segment below covers the boundary pixel — no seams where
+    /// segments meet, and each pixel blended at most twice (not once per segment above it).
+    func drawStackedBars(_ m: PlotMapping, opacity: [Double], highlight: Int?, dim: (Color) -> Color,
+                         into list: inout DisplayList) {
         let r = data.indexRange(m.x0, m.x1)
         let series = data.seriesSet.series
+        let bright = series.indices.map { Paint.solid(data.color(of: $0)) }
+        let dimmed = series.indices.map { Paint.solid(dim(data.color(of: $0))) }
         var tops = [Double](repeating: 0, count: series.count)
         for i in max(0, r.lowerBound - 1)..<r.upperBound {
             var sum = 0.0
@@ -94,14 +106,18 @@ extension ChartRenderer {
                 tops[k] = sum
             }
             let (x0, x1) = barSpan(i, m)
-            for k in series.indices.reversed() where opacity[k] > 0 {
-                list.fillRect(x0: x0, y0: m.py(tops[k]), x1: x1, y1: m.py(0), paint: .solid(data.color(of: k)))
+            let paints = highlight == nil || highlight == i ? bright : dimmed
+            let shown = series.indices.filter { opacity[$0] > 0 }
+            for (j, k) in shown.enumerated().reversed() {
+                let floor = j >= 2 ? m.py(tops[shown[j - 2]]) : m.py(0)
+                list.fillRect(x0: x0, y0: m.py(tops[k]), x1: x1, y1: floor, paint: paints[k])
             }
         }
     }
 
     /// 100% stacked areas: at each point the series' shares of the column total (opacity
-    /// scaling each value), drawn like the stacked bars from the top layer down.
+    /// scaling each value), drawn like the stacked bars from the top layer down, each layer
+    /// down to the upper boundary of the layer two below.
     func drawPercentageAreas(_ m: PlotMapping, opacity: [Double], into list: inout DisplayList) {
         let r = data.indexRange(m.x0, m.x1)
         let lo = max(0, r.lowerBound - 1), hi = min(data.count, r.upperBound + 1)
@@ -119,11 +135,15 @@ extension ChartRenderer {
                 layers[k].append(SIMD2(px, m.py(cum)))
             }
         }
-        let bottom = m.py(0)
-        for k in series.indices.reversed() where opacity[k] > 0 {
+        let shown = series.indices.filter { opacity[$0] > 0 }
+        for (j, k) in shown.enumerated().reversed() {
             var contour = layers[k]
-            contour.append(SIMD2(contour.last!.x, bottom))
-            contour.append(SIMD2(contour.first!.x, bottom))
+            if j >= 2 {
+                contour += layers[shown[j - 2]].reversed()
+            } else {
+                contour.append(SIMD2(contour.last!.x, m.py(0)))
+                contour.append(SIMD2(contour.first!.x, m.py(0)))
+            }
             var path = FlatPath()
             path.append(contour: contour)
             list.fill(path, rule: .nonZero, paint: .solid(data.color(of: k)))

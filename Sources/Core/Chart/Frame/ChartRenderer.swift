@@ -91,7 +91,8 @@ public struct ChartRenderer: Sendable {
         (clip.x0, clip.x1) = (Int(layout.plot.x0.rounded(.down)), Int(layout.plot.x1.rounded(.up)))
         list.clip(clip)
         if pie { drawPie(p, theme: theme, into: &list) } else {
-            drawSeries(main, opacity: p.opacity.elements, lineWidth: layout.lineWidth, into: &list)
+            drawSeries(main, opacity: p.opacity.elements, lineWidth: layout.lineWidth,
+                       highlight: isBarChart ? hover : nil, theme: theme, into: &list)
         }
         if let hover { drawIndicatorMarks(hover, main, p, theme: theme, into: &list) }
         list.clip(nil)
