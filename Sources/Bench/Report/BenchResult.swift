@@ -50,8 +50,8 @@ public struct BenchResult: Codable, Sendable, Equatable {
         return records
     }
 
-    /// The case name without its `n=…` and `T=…` tokens: the line a case belongs to when
-    /// time is drawn against n ("minmax f32 n=1e8 T=1" → "minmax f32").
+    /// The case name without its size (`n=…`, or a bare `1e6`) and `T=…` tokens: the line a
+    /// case belongs to when time is drawn against n ("minmax f32 n=1e8 T=1" → "minmax f32").
     public var family: String { Self.family(of: `case`, dropThreads: true) }
 
     /// The case name without its `n=…` token ("minmax f32 n=1e8 T=1" → "minmax f32 T=1").
@@ -59,8 +59,13 @@ public struct BenchResult: Codable, Sendable, Equatable {
 
     static func family(of name: String, dropThreads: Bool) -> String {
         name.split(separator: " ").filter { w in
-            !w.hasPrefix("n=") && !(dropThreads && w.hasPrefix("T="))
+            !w.hasPrefix("n=") && !isSizeLabel(w) && !(dropThreads && w.hasPrefix("T="))
         }.joined(separator: " ")
+    }
+
+    /// A bare size such as "1e6" or "2.5e7" ("4 walks x 1e6 T=1" names its n this way).
+    static func isSizeLabel(_ w: Substring) -> Bool {
+        w.wholeMatch(of: /[0-9]+(\.[0-9]+)?e[0-9]+/) != nil
     }
 }
 

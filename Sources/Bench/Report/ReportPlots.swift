@@ -8,8 +8,9 @@ import ChartCore
 ///   n; `range` and `decimate` get curated plots (the range query; the decimation scans at
 ///   1 thread; the pixel-column M4 from the tree beside its scan), any other suite one
 ///   plot of all its families;
-/// - grouped bars for scene suites (no family with two n) that have peer records or whose
-///   name starts with `raster` or `frame`: ours at each thread count beside each peer;
+/// - grouped bars for the cases no scaling plot shows (one n per family), in suites that
+///   have peer records or whose name starts with `raster` or `frame`: ours at each thread
+///   count beside each peer;
 /// - the scan kernels' fraction of the memory read rate, when the run has a `memory` suite.
 public struct PlotFile: Sendable {
     /// File name, e.g. "range-query.png".
@@ -53,12 +54,13 @@ extension ResultSet {
             let list = specs.isEmpty
                 ? [ScalingSpec(suite: suite, name: "\(suite)-scaling", title: "Suite \(suite): time vs n") { _ in true }]
                 : specs
-            var scaled = false
             for spec in list {
-                if let p = try scalingPlot(spec) { out.append(p); scaled = true }
+                if let p = try scalingPlot(spec) { out.append(p) }
             }
-            if !scaled, !peerImpls(suite: suite).isEmpty || suite.hasPrefix("raster") || suite.hasPrefix("frame"),
-               let p = try barPlot(suite) {
+            // The cases no scaling plot shows (one n per family) get bars, in suites where
+            // bars say something: beside peers, raster scenes, chart frames.
+            if !peerImpls(suite: suite).isEmpty || suite.hasPrefix("raster") || suite.hasPrefix("frame"),
+               let p = try barPlot(suite, skipping: specs.isEmpty ? scalingFamilies(suite) : Set(sizesByFamily(suite).keys)) {
                 out.append(p)
             }
         }
@@ -66,11 +68,22 @@ extension ResultSet {
         return out
     }
 
+    /// The distinct n of each family (with threads) of `suite`'s records passing `include`.
+    func sizesByFamily(_ suite: String, include: (BenchResult) -> Bool = { _ in true }) -> [String: Set<Int>] {
+        var sizes: [String: Set<Int>] = [:]
+        for r in ours + peers where r.suite == suite && include(r) { sizes[r.familyWithThreads, default: []].insert(r.n) }
+        return sizes
+    }
+
+    /// The families of `suite` measured at two or more n (a generic scaling plot draws them).
+    func scalingFamilies(_ suite: String) -> Set<String> {
+        Set(sizesByFamily(suite).filter { $0.value.count >= 2 }.keys)
+    }
+
     func scalingPlot(_ spec: ScalingSpec) throws -> PlotFile? {
         let records = (ours + peers).filter { $0.suite == spec.suite && spec.include($0) }
         // Families (with their thread count) measured at two or more sizes.
-        var sizes: [String: Set<Int>] = [:]
-        for r in records { sizes[r.familyWithThreads, default: []].insert(r.n) }
+        let sizes = sizesByFamily(spec.suite, include: spec.include)
         let families = Array(Self.unique(records.map(\.familyWithThreads)).filter { sizes[$0]!.count >= 2 }.prefix(10))
         guard !families.isEmpty else { return nil }
         let (labels, common) = Self.shortLabels(families)
@@ -97,13 +110,14 @@ extension ResultSet {
         return file
     }
 
-    func barPlot(_ suite: String) throws -> PlotFile? {
+    /// Bars of `suite`'s cases whose family (with threads) is not in `skipping`.
+    func barPlot(_ suite: String, skipping: Set<String>) throws -> PlotFile? {
         let peerThreads = Dictionary(grouping: peers.filter { $0.suite == suite }, by: \.impl).mapValues { Set($0.map(\.threads)) }
         var bars: [BarPlot.Bar] = []
-        for r in ours where r.suite == suite && r.impl == "ours" {
+        for r in ours where r.suite == suite && r.impl == "ours" && !skipping.contains(r.familyWithThreads) {
             bars.append(.init(group: r.family, key: "ours T=\(r.threads)", value: r.median_ns))
         }
-        for r in peers where r.suite == suite {
+        for r in peers where r.suite == suite && !skipping.contains(r.familyWithThreads) {
             let key = (peerThreads[r.impl]?.count ?? 0) > 1 ? "\(r.impl) T=\(r.threads)" : r.impl
             bars.append(.init(group: r.family, key: key, value: r.median_ns))
         }

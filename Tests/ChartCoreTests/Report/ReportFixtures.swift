@@ -29,8 +29,10 @@ enum ReportFixtures {
         r("build", "tree f32 n=1e8 T=1", 100_000_000, "ours", 1, 40e6),
         r("raster-svg", "S1 T=1", 1, "ours", 1, 31e6),
         r("raster-svg", "S1 T=2", 1, "ours", 2, 15e6),
-        r("frame", "chart frame n=1e6 T=1", 1_000_000, "ours", 1, 1e6),
-        r("frame", "chart frame n=1e8 T=1", 100_000_000, "ours", 1, 2e6),
+        r("frame", "4 walks x 1e6 T=1", 4_000_000, "ours", 1, 1e6),
+        r("frame", "4 walks x 1e8 T=1", 400_000_000, "ours", 1, 2e6),
+        r("frame", "telegram 1 followers T=1", 365, "ours", 1, 3e6),
+        r("frame", "telegram 1 followers T=2", 365, "ours", 2, 2e6),
     ]
 
     static let peers: [BenchResult] = [

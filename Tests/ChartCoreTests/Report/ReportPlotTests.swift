@@ -26,7 +26,7 @@ import Testing
     @Test func drawsEveryPlotNotBlank() throws {
         let plots = try ReportFixtures.set().plots()
         #expect(plots.map(\.name) == ["range-query.png", "decimate-scan.png", "decimate-pixel-m4.png",
-                                      "raster-svg-bars.png", "frame-scaling.png", "memory-fraction.png"])
+                                      "raster-svg-bars.png", "frame-scaling.png", "frame-bars.png", "memory-fraction.png"])
         for p in plots {
             #expect(p.canvas.width == 960 && p.canvas.height >= 100, "\(p.name)")
             // Not blank, not a solid block: grid, labels and lines cover a few percent.

@@ -46,8 +46,9 @@ import Testing
         }
         #expect(md.contains("| query f32 n=1e8 |"))
         #expect(md.contains("![Range query: tree vs linear scan](range-query.png)"))
-        // The unknown suite is picked up by the generic rule.
-        #expect(md.contains("(frame-scaling.png)"))
+        // The unknown suite is picked up by the generic rules: its families at two sizes
+        // get a scaling plot, the others bars.
+        #expect(md.contains("(frame-scaling.png)") && md.contains("(frame-bars.png)"))
         // Plots sit under their own suite: the range plot before the decimate heading.
         let range = try #require(md.range(of: "range-query.png")), dec = try #require(md.range(of: "## Suite `decimate`"))
         #expect(range.lowerBound < dec.lowerBound)
@@ -87,6 +88,8 @@ import Testing
         #expect(TimeFormat.tick(2e7) == "20 ms")
         #expect(BenchResult.family(of: "minmax f32 n=1e8 T=2", dropThreads: true) == "minmax f32")
         #expect(BenchResult.family(of: "minmax f32 n=1e8 T=2", dropThreads: false) == "minmax f32 T=2")
+        #expect(BenchResult.family(of: "4 walks x 1e8 T=2", dropThreads: false) == "4 walks x T=2")
+        #expect(BenchResult.family(of: "S4a area 4k T=1", dropThreads: true) == "S4a area 4k")
     }
 
     @Test func loadRejectsBadFiles() throws {
