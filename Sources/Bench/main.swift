@@ -10,6 +10,7 @@ let commands: [(name: String, summary: String, run: ([String]) throws -> Void)] 
     ("render", "render a Telegram chart frame (or --kind health-bars|health-line|activity|tree|rings) to PNG", RenderCommand.run),
     ("gallery", "render every contest chart, both themes, zooms and transitions", GalleryCommand.run),
     ("fidelity", "pixel error of each decimation against the raw picture", FidelityCommand.run),
+    ("report", "tables and plots of bench --json records (and the peers')", ReportCommand.run),
 ]
 
 let argv = Array(CommandLine.arguments.dropFirst())
