@@ -20,6 +20,11 @@ extension Canvas {
     /// The list's clips start from the canvas `clip`.
     /// - Complexity: O(edges · log edges) serial preparation, then rasterization / threads.
     public mutating func draw(_ list: DisplayList, threads: Int) {
+        _draw(list, threads: threads, mode: .auto)
+    }
+
+    /// `draw` with a choice of cluster resolver (tests compare `.sampleLines` with `.auto`).
+    mutating func _draw(_ list: DisplayList, threads: Int, mode: Rasterizer.Mode) {
         let bands = threads <= 1 ? 1 : max(1, min(threads * 16, 256, height))
         let bandH = (height + bands - 1) / bands
         // Serial preparation: per fill, edges sorted by y0 and binned by band.
@@ -56,7 +61,7 @@ extension Canvas {
                         .intersection(baseClip)
                     case let .rect(x0, y0, x1, y1, paint):
                         RectFill.fill(x0: x0, y0: y0, x1: x1, y1: y1, rows: rows, clip: clipNow,
-                                      paint: paint, base: base, width: w, scratch: scratch)
+                                      blend: scratch.blend(paint), base: base, width: w, scratch: scratch)
                     case let .fill(_, rule, paint):
                         guard let (e, bins) = prep[k] else { continue }
                         let lo = max(rows.lowerBound, clipNow.y0)
@@ -64,8 +69,8 @@ extension Canvas {
                         guard lo < hi, !bins[b].isEmpty else { continue }
                         let r = lo..<hi
                         Rasterizer.fill(edges: e.edges, bin: bins[b], rows: r, clip: clipNow,
-                                        rule: rule, paint: paint, base: base, width: w,
-                                        scratch: scratch)
+                                        rule: rule, blend: scratch.blend(paint), base: base, width: w,
+                                        scratch: scratch, mode: mode)
                     }
                 }
             }

@@ -1,57 +1,109 @@
-/// The scanline rasterizer: union-exact coverage for non-zero and even-odd fills.
+/// The scanline rasterizer: union-exact coverage for non-zero and even-odd fills, at the
+/// cost of exact area accumulation wherever parts of the path do not overlap.
 ///
-/// Each pixel row is cut into `subRows` (16) horizontal sample lines at the same heights
-/// as the 16x16 reference. On each line the edges' crossings are sorted by x and walked
-/// with the winding number; the fill rule turns them into exact *inside intervals*, and
-/// every interval adds its exact length × 1/16 to the pixels it spans:
+/// Per pixel row, each active edge gives a *piece* (its part inside the row) and the cells
+/// `cmin...cmax` it touches. Pieces whose cells touch form a *cluster*; between clusters no
+/// edge passes, so the winding number there is the same all along the gap (a `RowProfile`,
+/// constant unless a horizontal edge ends pieces mid-row) and a gap is a solid run:
 ///
 /// ```
-///   row j   ┌────┬────┬────┬────┐
-///   line 0  │  ══│════│══  │    │   one inside interval [x_a, x_b) per (w: out → in → out)
-///   line 1  │   ═│════│════│═   │   partial pixels get (length in pixel)/16,
-///    ...    │    │    │    │    │   full pixels get 1/16 through a running difference array
-///   line 15 │    │  ══│════│════│
-///           └────┴────┴────┴────┘
+///   row r   ┌────┬────┬────┬────┬────┬────┬────┬────┬────┐
+///           │   /│\   │    │    │    │  \ │ /  │    │    │
+///           │  / │ \  │    │    │    │   \│/   │    │    │
+///           └────┴────┴────┴────┴────┴────┴────┴────┴────┘
+///            ╰ cluster ╯╰── gap: w ≠ 0, solid run ──╯╰cluster╯╰ gap: w = 0 ╯
 /// ```
 ///
-/// Because the winding is evaluated before any area is summed, overlapping parts of one
-/// path count once (the *union*), unlike signed-area accumulation (font-rs, AGG), which
-/// adds overlapping areas and over-inks dense self-overlapping strokes. Coverage is exact
-/// in x and sampled 16 times in y, so edges at multiples of 1/16 px (half pixels, integer
-/// pixels) are exact; `fillRect` is exact at any y.
+/// Plain signed-area accumulation (font-rs, AGG, Blend2D) adds the areas of overlapping
+/// parts of a path and over-inks a dense self-overlapping stroke. Here a cluster is
+/// resolved by `ClusterSlabs`: the row is cut into slabs at end points and crossings, the
+/// winding is walked once per slab, and only the pieces where the fill rule's inside
+/// switches on or off are accumulated (with ±1), so a cell's value is the area of the
+/// union — exact, not sampled. A cluster with one piece, or pieces that neither cross nor
+/// stack, is one slab and costs what font-rs costs. Clusters whose pieces cross too often
+/// (a 1M-vertex line overlapping itself in every pixel) use `ClusterSampleLines`: 16
+/// sample lines at the reference's heights, exact in x.
 ///
-/// - Complexity: O(rows · 16 · (active edges · log + spans)) per fill.
+/// Every cluster's pieces are put in an order on their contents before they are
+/// resolved, so a pixel's bytes depend only on the edges crossing its row: the output is
+/// bit-identical for any band split and thread count.
+///
+/// - Complexity: O(pieces · log pieces + cells touched + crossings²) per row, plus the
+///   pixels blended.
 enum Rasterizer {
-    static let subRows = 16
+    /// How clusters are resolved: `.auto` (slabs, sample lines when crossings abound) or
+    /// `.sampleLines` everywhere (the test twin of the slab resolver).
+    enum Mode: Sendable { case auto, sampleLines }
 
-    /// Per-band scratch: coverage, difference array and the scan lists, reused across fills.
-    /// `cov` and `run` hold `width + 2` zeros between rows.
+    /// Cells are stored at `cell + pad`: pieces reach one cell left of the clip (left-clipped
+    /// edges) and deposits reach two right of it.
+    static let pad = 4
+
+    /// Per-band scratch, reused across fills. `acc` is zero between clusters; the piece
+    /// buffers grow to the most active edges seen.
     final class Scratch {
-        let cov: UnsafeMutablePointer<Float>
-        let run: UnsafeMutablePointer<Float>
+        let accBase: UnsafeMutablePointer<Float>
+        let covBase: UnsafeMutablePointer<Float>
+        var acc: UnsafeMutablePointer<Float> { accBase + Rasterizer.pad }
+        var cov: UnsafeMutablePointer<Float> { covBase + Rasterizer.pad }
+        /// The current paint's colour table (`Blend` reads it).
+        let table: UnsafeMutablePointer<SIMD4<Float>>
+        private(set) var capacity = 0
+        private(set) var pieces = UnsafeMutablePointer<RowPiece>.allocate(capacity: 0)
+        private(set) var keys = UnsafeMutablePointer<UInt64>.allocate(capacity: 0)
+        private(set) var reordered = UnsafeMutablePointer<Edge>.allocate(capacity: 0)
         var active: [Edge] = []
-        var xc: [Float] = []
-        var keys: [UInt64] = []
-        var reordered: [Edge] = []
+        var cluster: [RowPiece] = []
+        var lineKeys: [UInt64] = []
+        var profile = RowProfile()
+        var slabs = SlabScratch()
+
         init(width: Int) {
-            cov = .allocate(capacity: width + 2); cov.initialize(repeating: 0, count: width + 2)
-            run = .allocate(capacity: width + 2); run.initialize(repeating: 0, count: width + 2)
+            let n = width + 2 * Rasterizer.pad
+            accBase = .allocate(capacity: n); accBase.initialize(repeating: 0, count: n)
+            covBase = .allocate(capacity: n); covBase.initialize(repeating: 0, count: n)
+            table = .allocate(capacity: 256); table.initialize(repeating: .zero, count: 256)
         }
-        deinit { cov.deallocate(); run.deallocate() }
+
+        /// Makes the piece buffers hold at least `n` entries (contents not kept).
+        func reserve(_ n: Int) {
+            guard n > capacity else { return }
+            capacity = max(n, 2 * capacity, 64)
+            pieces.deallocate(); keys.deallocate(); reordered.deallocate()
+            pieces = .allocate(capacity: capacity); keys = .allocate(capacity: capacity)
+            reordered = .allocate(capacity: capacity)
+        }
+
+        /// A `Blend` for `paint`, its table copied into `table`.
+        func blend(_ paint: Paint) -> Blend {
+            let n = min(paint.isSolid ? 1 : 256, paint.table.count)
+            paint.table.withUnsafeBufferPointer { table.update(from: $0.baseAddress!, count: n) }
+            return Blend(paint, table: table)
+        }
+
+        deinit {
+            accBase.deallocate(); covBase.deallocate(); table.deallocate()
+            pieces.deallocate(); keys.deallocate(); reordered.deallocate()
+        }
     }
 
     /// Fills rows `rows` of the canvas at `base` (row stride `width * 4`) with the edges
     /// `edges[bin[k]]` (ascending `y0`), clipped to `clip`.
     static func fill(edges: [Edge], bin: [Int32], rows: Range<Int>, clip: PixelRect,
-                     rule: FillRule, paint: Paint, base: UnsafeMutablePointer<UInt8>,
-                     width: Int, scratch s: Scratch) {
+                     rule: FillRule, blend: Blend, base: UnsafeMutablePointer<UInt8>,
+                     width: Int, scratch s: Scratch, mode: Mode = .auto) {
         var next = 0
         // Locals, not class properties: no dynamic exclusivity checks in the loops.
-        var active = s.active, xc = s.xc, keys = s.keys, reordered = s.reordered
-        s.active = []; s.xc = []; s.keys = []; s.reordered = []
-        defer { s.active = active; s.xc = xc; s.keys = keys; s.reordered = reordered }
+        var active = s.active, cluster = s.cluster, lineKeys = s.lineKeys
+        var profile = s.profile, slabs = s.slabs
+        s.active = []; s.cluster = []; s.lineKeys = []; s.slabs = SlabScratch()
+        defer {
+            s.active = active; s.cluster = cluster; s.lineKeys = lineKeys
+            s.profile = profile; s.slabs = slabs
+        }
         active.removeAll(keepingCapacity: true)
-        let w = 1 / Float(subRows)
+        let acc = s.acc, cov = s.cov
+        let left = Float(clip.x0 - 1), right = Float(clip.x1 + 1)
         for y in rows {
             let fy = Float(y)
             while next < bin.count, edges[Int(bin[next])].y0 < fy + 1 {
@@ -59,75 +111,86 @@ enum Rasterizer {
             }
             active.removeAll { $0.y1 <= fy }
             if active.isEmpty { if next == bin.count { return } else { continue } }
-            // Order by x at the row's centre so each line's crossings arrive nearly sorted
-            // (insertion sort stays ~linear). A total order on edge contents makes the result
-            // independent of band boundaries: bit-identical output for any thread count.
-            let yc = fy + 0.5
-            active.sort { a, b in
-                let xa = a.x0 + (yc - a.y0) * a.dxdy, xb = b.x0 + (yc - b.y0) * b.dxdy
-                if xa != xb { return xa < xb }
-                if a.y0 != b.y0 { return a.y0 < b.y0 }
-                if a.x0 != b.x0 { return a.x0 < b.x0 }
-                if a.dxdy != b.dxdy { return a.dxdy < b.dxdy }
-                if a.y1 != b.y1 { return a.y1 < b.y1 }
-                return a.dir < b.dir
+            let n = active.count
+            s.reserve(n)
+            let pieces = s.pieces, keys = s.keys
+            // Pieces in `active` order; keys (first cell, position) sorted. `active` is kept
+            // in the last row's order, so the keys are nearly sorted and insertion is ~O(n).
+            var descents = 0
+            active.withUnsafeBufferPointer { act in
+                var prev: UInt64 = 0
+                for i in 0..<n {
+                    let q = RowPiece(act[i], row: fy, left: left, right: right)
+                    pieces[i] = q
+                    let k = UInt64(UInt32(bitPattern: q.cmin &+ 2)) << 32 | UInt64(i)
+                    if k < prev { descents += 1 }
+                    keys[i] = k; prev = k
+                }
             }
-            var lo = Int.max, hi = Int.min
-            for k in 0..<subRows {
-                let ys = fy + (Float(k) + 0.5) * w
-                // Keep `active` sorted by x at this sample line: each edge's x at ys
-                // (clamped to its own y span), then an insertion sort, which costs O(k)
-                // here because x moves little from one sample line to the next (a full
-                // sort per line cost 16 sorts per row; insertion into a list kept in
-                // activation order was O(k^2): 21 s for a 1M-vertex stroke).
-                xc.removeAll(keepingCapacity: true)
-                for e in active { xc.append(e.x0 + (min(max(ys, e.y0), e.y1) - e.y0) * e.dxdy) }
-                // Dense self-crossing lines reorder many edges between sample lines, where
-                // insertion degrades to O(k^2): count the descents first and sort fully
-                // (packed x-and-position keys) when they are more than k/8.
-                var descents = 0
-                for i in xc.indices.dropFirst() where xc[i - 1] > xc[i] { descents += 1 }
-                if descents * 8 > xc.count {
-                    keys.removeAll(keepingCapacity: true)
-                    for i in xc.indices { keys.append(UInt64(orderedBits(xc[i])) << 32 | UInt64(i)) }
-                    keys.sort()
-                    reordered.removeAll(keepingCapacity: true)
-                    for key in keys { reordered.append(active[Int(key & 0xFFFF_FFFF)]) }
-                    swap(&active, &reordered)
-                    for (i, key) in keys.enumerated() { xc[i] = Float(bitPattern: unorderedBits(UInt32(key >> 32))) }
+            if descents > 0 {
+                if descents * 8 > n {
+                    var all = UnsafeMutableBufferPointer(start: keys, count: n)
+                    all.sort()
+                } else {
+                    insertionSort(keys, n)
                 }
-                var i = 1
-                while i < active.count {
-                    let x = xc[i]
-                    if xc[i - 1] > x {
-                        let e = active[i]
-                        var j = i
-                        while j > 0 && xc[j - 1] > x { xc[j] = xc[j - 1]; active[j] = active[j - 1]; j -= 1 }
-                        xc[j] = x; active[j] = e
-                    }
-                    i += 1
+                let re = s.reordered
+                active.withUnsafeMutableBufferPointer { act in
+                    for i in 0..<n { re[i] = act[Int(keys[i] & 0xFFFF_FFFF)] }
+                    act.baseAddress!.update(from: re, count: n)
                 }
-                var wind: Int32 = 0, start: Float = 0
-                for i in active.indices where active[i].y0 <= ys && ys < active[i].y1 {
-                    let was = rule.inside(wind)
-                    wind &+= active[i].dir
-                    let now = rule.inside(wind)
-                    if !was && now { start = xc[i] }
-                    if was && !now {
-                        span(start, xc[i], w, clip, s, &lo, &hi)
-                    }
-                }
-                // Edges right of the clip were dropped, so the winding may end non-zero.
-                if rule.inside(wind) { span(start, Float(clip.x1), w, clip, s, &lo, &hi) }
             }
-            guard lo <= hi else { continue }
-            // Resolve the difference array into coverage, blend, and zero the scratch.
-            var acc: Float = 0
-            for i in lo...hi { acc += s.run[i]; s.cov[i] += acc; s.run[i] = 0 }
-            s.run[hi + 1] = 0
-            Blend.row(base + y * width * 4, y: y, x0: lo, x1: hi + 1, cov: s.cov, paint: paint)
-            for i in lo...hi { s.cov[i] = 0 }
+            profile.reset()
+            let row = base + y * width * 4
+            var xcur = clip.x0
+            var i = 0
+            while i < n {
+                let q0 = pieces[Int(keys[i] & 0xFFFF_FFFF)]
+                let cs = Int(q0.cmin)
+                var ce = Int(q0.cmax)
+                var full = q0.ya == fy && q0.yb == fy + 1
+                var j = i + 1
+                while j < n {
+                    let q = pieces[Int(keys[j] & 0xFFFF_FFFF)]
+                    if Int(q.cmin) > ce { break }
+                    ce = max(ce, Int(q.cmax)); full = full && q.ya == fy && q.yb == fy + 1
+                    j += 1
+                }
+                gap(row, y, xcur, cs, clip, profile, rule, blend)
+                var run0: Float = 0
+                if mode == .auto && full && profile.events.isEmpty && j - i <= 2
+                    && simple(pieces, keys + i, j - i, &profile, rule, acc, &run0) {
+                    resolveCells(acc, cov, cs, ce, run0: run0)
+                } else {
+                    cluster.removeAll(keepingCapacity: true)
+                    for k in i..<j { cluster.append(pieces[Int(keys[k] & 0xFFFF_FFFF)]) }
+                    cluster.withUnsafeMutableBufferPointer { cp in
+                        if mode == .sampleLines || !ClusterSlabs.resolve(
+                            cp, profile: profile, row: fy, rule: rule, cs: cs, ce: ce, acc: acc, cov: cov,
+                            scratch: &slabs) {
+                            ClusterSampleLines.resolve(cp, profile: profile, row: fy, rule: rule, cs: cs, ce: ce,
+                                                       acc: acc, cov: cov, keys: &lineKeys)
+                        }
+                        profile.add(cp, row: fy)
+                    }
+                }
+                let b0 = max(cs, clip.x0), b1 = min(ce + 1, clip.x1)
+                if b0 < b1 { blend.row(row, y: y, x0: b0, x1: b1, cov: cov) }
+                xcur = ce + 1
+                i = j
+            }
+            gap(row, y, xcur, clip.x1, clip, profile, rule, blend)
         }
+    }
+
+    /// Blends the gap `[a, b)` ∩ clip, where the coverage is the profile's, uniform in x.
+    @inline(__always)
+    static func gap(_ row: UnsafeMutablePointer<UInt8>, _ y: Int, _ a: Int, _ b: Int, _ clip: PixelRect,
+                    _ profile: RowProfile, _ rule: FillRule, _ blend: Blend) {
+        let x0 = max(a, clip.x0), x1 = min(b, clip.x1)
+        guard x0 < x1 else { return }
+        let k = profile.coverage(rule, row: Float(y))
+        if k > 0 { blend.span(row, y: y, x0: x0, x1: x1, coverage: k) }
     }
 
     /// Float bits whose unsigned order is the Float order (for packed sort keys).
@@ -139,24 +202,5 @@ enum Rasterizer {
     /// The inverse of `orderedBits`.
     @inline(__always) static func unorderedBits(_ o: UInt32) -> UInt32 {
         o & 0x8000_0000 != 0 ? o & 0x7FFF_FFFF : ~o
-    }
-
-    /// Adds the interval [a, b) × weight `w` to the coverage, clipped to the clip columns.
-    @inline(__always)
-    static func span(_ a: Float, _ b: Float, _ w: Float, _ clip: PixelRect,
-                     _ s: Scratch, _ lo: inout Int, _ hi: inout Int) {
-        let xa = max(a, Float(clip.x0)), xb = min(b, Float(clip.x1))
-        guard xa < xb else { return }
-        let i0 = Int(xa), i1 = min(Int(xb), clip.x1)
-        if i0 == i1 {
-            s.cov[i0] += (xb - xa) * w
-        } else {
-            s.cov[i0] += (Float(i0 + 1) - xa) * w
-            s.run[i0 + 1] += w
-            s.run[i1] -= w
-            if i1 < clip.x1 { s.cov[i1] += (xb - Float(i1)) * w }
-        }
-        lo = min(lo, i0)
-        hi = max(hi, i1 < clip.x1 ? i1 : clip.x1 - 1)
     }
 }

@@ -1,0 +1,63 @@
+extension Rasterizer {
+    /// The common cluster, resolved without lists: one or two pieces spanning the whole row
+    /// height, a constant winding `profile.base` on their left, and (two) no crossing. It is
+    /// `ClusterSlabs` with a single slab: walk the winding through the pieces in x order,
+    /// deposit those where the inside switches. Sets `run0` (the inside left of the
+    /// cluster) and moves `profile.base` past the pieces. Returns false, touching nothing,
+    /// when two pieces cross.
+    @inline(__always)
+    static func simple(_ pieces: UnsafeMutablePointer<RowPiece>, _ keys: UnsafeMutablePointer<UInt64>,
+                       _ k: Int, _ profile: inout RowProfile, _ rule: FillRule,
+                       _ acc: UnsafeMutablePointer<Float>, _ run0: inout Float) -> Bool {
+        var a = pieces[Int(keys[0] & 0xFFFF_FFFF)]
+        var w = profile.base
+        var was = rule.inside(w)
+        if k == 1 {
+            run0 = was ? 1 : 0
+            w &+= a.dir
+            let now = rule.inside(w)
+            if now != was { CellArea.deposit(acc, a.xa, a.xb, 1, now ? 1 : -1) }
+            profile.base = w
+            return true
+        }
+        var b = pieces[Int(keys[1] & 0xFFFF_FFFF)]
+        let ma = a.xa + a.xb, mb = b.xa + b.xb
+        if ma > mb || (ma == mb && RowPiece.precedes(b, a)) { swap(&a, &b) }
+        guard a.xa <= b.xa && a.xb <= b.xb else { return false }
+        run0 = was ? 1 : 0
+        for q in [a, b] {
+            w &+= q.dir
+            let now = rule.inside(w)
+            if now != was { CellArea.deposit(acc, q.xa, q.xb, 1, now ? 1 : -1); was = now }
+        }
+        profile.base = w
+        return true
+    }
+
+    /// Coverage of cells `cs...ce` from the deposits in `acc` (prefix sum from `run0`,
+    /// clamped to 0…1); leaves `acc` zero there and at `ce + 1`.
+    @inline(__always)
+    static func resolveCells(_ acc: UnsafeMutablePointer<Float>, _ cov: UnsafeMutablePointer<Float>,
+                             _ cs: Int, _ ce: Int, run0: Float) {
+        var run = run0
+        var c = cs
+        while c <= ce {
+            run += acc[c]; acc[c] = 0
+            cov[c] = min(max(run, 0), 1)
+            c &+= 1
+        }
+        acc[ce + 1] = 0
+    }
+
+    /// Sorts `n` keys in place; O(n + inversions).
+    static func insertionSort(_ a: UnsafeMutablePointer<UInt64>, _ n: Int) {
+        var i = 1
+        while i < n {
+            let v = a[i]
+            var j = i
+            while j > 0 && a[j - 1] > v { a[j] = a[j - 1]; j -= 1 }
+            a[j] = v
+            i += 1
+        }
+    }
+}
