@@ -50,49 +50,10 @@ struct Blend {
         }
     }
 
-    /// Blends pixels `x0..<x1` of row `y`; `cov[i]` is the coverage of column `i` in 0…1.
-    /// Safe callers: `row` points at row `y`'s first byte, `cov` is valid at `x0..<x1`.
-    func row(_ row: UnsafeMutablePointer<UInt8>, y: Int, x0: Int, x1: Int, cov: UnsafePointer<Float>) {
-        var x = x0
-        if let c = rowColor(y) {
-            let word = Blend.word(c)
-            while x < x1 {
-                let k = min(cov[x], 1)
-                if k == 1 && c.w == 255 {
-                    // Safe because: x < x1 <= width, so the 4 bytes are this row's pixel x.
-                    UnsafeMutableRawPointer(row + x &* 4).storeBytes(of: word, as: UInt32.self)
-                } else if k > 0 {
-                    Blend.pixel(row + x &* 4, c, k)
-                }
-                x &+= 1
-            }
-            return
-        }
-        while x < x1 {
-            let k = min(cov[x], 1)
-            if k > 0 { Blend.pixel(row + x &* 4, color(x, y), k) }
-            x &+= 1
-        }
-    }
-
-    /// Blends pixels `x0..<x1` of row `y` at one coverage `k` (a gap between clusters).
-    /// Safe callers: `row` points at row `y`'s first byte and `x1 <= width`.
-    func span(_ row: UnsafeMutablePointer<UInt8>, y: Int, x0: Int, x1: Int, coverage k: Float) {
-        let k = min(k, 1)
-        guard k > 0, x0 < x1 else { return }
-        if let c = rowColor(y) {
-            if c.w == 255 && k == 1 {
-                // Safe because: x0..<x1 are pixels of this row (4 bytes each).
-                let p = UnsafeMutableRawPointer(row + x0 &* 4).bindMemory(to: UInt32.self, capacity: x1 - x0)
-                p.update(repeating: Blend.word(c), count: x1 - x0)
-                return
-            }
-            var x = x0
-            while x < x1 { Blend.pixel(row + x &* 4, c, k); x &+= 1 }
-            return
-        }
-        var x = x0
-        while x < x1 { Blend.pixel(row + x &* 4, color(x, y), k); x &+= 1 }
+    /// The paint along row `y`, resolved once per row.
+    @inline(__always) func ink(row y: Int) -> RowInk {
+        if let c = rowColor(y) { return RowInk(blend: self, y: y, uniform: true, c: c) }
+        return RowInk(blend: self, y: y, uniform: false, c: .zero)
     }
 
     /// An opaque colour as the little-endian RGBA word stored for it.
@@ -109,5 +70,52 @@ struct Blend {
         let o = s * k + d * inv + 0.5
         p[0] = UInt8(min(o.x, 255)); p[1] = UInt8(min(o.y, 255))
         p[2] = UInt8(min(o.z, 255)); p[3] = UInt8(min(o.w, 255))
+    }
+}
+
+/// One row's paint: a colour (solid, or a gradient constant along x) or the gradient.
+struct RowInk {
+    let blend: Blend
+    let y: Int
+    let uniform: Bool
+    let c: SIMD4<Float>
+    let word: UInt32
+    let opaque: Bool
+
+    @inline(__always) init(blend: Blend, y: Int, uniform: Bool, c: SIMD4<Float>) {
+        self.blend = blend; self.y = y; self.uniform = uniform; self.c = c
+        opaque = uniform && c.w == 255
+        word = opaque ? Blend.word(c) : 0
+    }
+
+    /// Blends pixel `x` of `row` at coverage `k` (clamped to 1; nothing at k <= 0).
+    /// Safe callers: `x` is a column of the canvas, `row` its row's first byte.
+    @inline(__always) func pixel(_ row: UnsafeMutablePointer<UInt8>, _ x: Int, _ k: Float) {
+        if k >= 1 && opaque {
+            UnsafeMutableRawPointer(row + x &* 4).storeBytes(of: word, as: UInt32.self)
+        } else if k > 0 {
+            Blend.pixel(row + x &* 4, uniform ? c : blend.color(x, y), min(k, 1))
+        }
+    }
+
+    /// Blends pixels `x0..<x1`, `cov[x]` the coverage of column x.
+    @inline(__always)
+    func cells(_ row: UnsafeMutablePointer<UInt8>, _ x0: Int, _ x1: Int, _ cov: UnsafePointer<Float>) {
+        var x = x0
+        while x < x1 { pixel(row, x, cov[x]); x &+= 1 }
+    }
+
+    /// Blends pixels `x0..<x1` at one coverage `k` (a gap between clusters, a bar's inside).
+    @inline(__always)
+    func span(_ row: UnsafeMutablePointer<UInt8>, _ x0: Int, _ x1: Int, _ k: Float) {
+        guard k > 0, x0 < x1 else { return }
+        if k >= 1 && opaque {
+            // Safe because: x0..<x1 are pixels of this row (4 bytes each).
+            let p = UnsafeMutableRawPointer(row + x0 &* 4).bindMemory(to: UInt32.self, capacity: x1 - x0)
+            p.update(repeating: word, count: x1 - x0)
+            return
+        }
+        var x = x0
+        while x < x1 { pixel(row, x, k); x &+= 1 }
     }
 }

@@ -28,13 +28,14 @@ extension Canvas {
         let bands = threads <= 1 ? 1 : max(1, min(threads * 16, 256, height))
         let bandH = (height + bands - 1) / bands
         // Serial preparation: per fill, edges sorted by y0 and binned by band.
-        var prepared: [(EdgeList, [[Int32]])?] = []
+        var prepared: [Prepared] = []
         var clipNow = clip
         for c in list.commands {
             switch c {
-            case let .clip(r): clipNow = (r ?? bounds).intersection(clip); prepared.append(nil)
-            case .rect: prepared.append(nil)
+            case let .clip(r): clipNow = (r ?? bounds).intersection(clip); prepared.append(.none)
+            case .rect: prepared.append(.none)
             case let .fill(p, _, _):
+                if mode == .auto, let rects = RectPath.rects(p) { prepared.append(.rects(rects)); continue }
                 let e = EdgeList(p, clip: clipNow)
                 var bins = [[Int32]](repeating: [], count: bands)
                 for (k, edge) in e.edges.enumerated() {
@@ -42,7 +43,7 @@ extension Canvas {
                     let b1 = min(bands - 1, max(0, Int(edge.y1.rounded(.up) - 1) / bandH))
                     if b0 <= b1 { for b in b0...b1 { bins[b].append(Int32(k)) } }
                 }
-                prepared.append((e, bins))
+                prepared.append(.edges(e, bins))
             }
         }
         let (w, h, baseClip) = (width, height, clip)
@@ -63,7 +64,15 @@ extension Canvas {
                         RectFill.fill(x0: x0, y0: y0, x1: x1, y1: y1, rows: rows, clip: clipNow,
                                       blend: scratch.blend(paint), base: base, width: w, scratch: scratch)
                     case let .fill(_, rule, paint):
-                        guard let (e, bins) = prep[k] else { continue }
+                        if case let .rects(rects) = prep[k] {
+                            let blend = scratch.blend(paint)
+                            for r in rects {
+                                RectFill.fill(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1, rows: rows, clip: clipNow,
+                                              blend: blend, base: base, width: w, scratch: scratch)
+                            }
+                            continue
+                        }
+                        guard case let .edges(e, bins) = prep[k] else { continue }
                         let lo = max(rows.lowerBound, clipNow.y0)
                         let hi = min(rows.upperBound, clipNow.y1)
                         guard lo < hi, !bins[b].isEmpty else { continue }
@@ -76,4 +85,13 @@ extension Canvas {
             }
         }
     }
+}
+
+/// What `draw` prepares per command before the bands run.
+enum Prepared: Sendable {
+    case none
+    /// A fill's clipped edges and, per band, the indices of those crossing it.
+    case edges(EdgeList, [[Int32]])
+    /// A fill that is only pixel-disjoint rectangles (`RectPath`).
+    case rects([RectPath.Rect])
 }

@@ -31,9 +31,10 @@
 /// - Complexity: O(pieces · log pieces + cells touched + crossings²) per row, plus the
 ///   pixels blended.
 enum Rasterizer {
-    /// How clusters are resolved: `.auto` (slabs, sample lines when crossings abound) or
-    /// `.sampleLines` everywhere (the test twin of the slab resolver).
-    enum Mode: Sendable { case auto, sampleLines }
+    /// How fills are rasterized: `.auto` (rectangle paths to `RectFill`; clusters by slabs,
+    /// sample lines when crossings abound), `.general` (no rectangle fast path, no one-slab
+    /// shortcut) or `.sampleLines` everywhere. The last two are test twins of the first.
+    enum Mode: Sendable { case auto, general, sampleLines }
 
     /// Cells are stored at `cell + pad`: pieces reach one cell left of the clip (left-clipped
     /// edges) and deposits reach two right of it.
@@ -53,10 +54,10 @@ enum Rasterizer {
         private(set) var keys = UnsafeMutablePointer<UInt64>.allocate(capacity: 0)
         private(set) var reordered = UnsafeMutablePointer<Edge>.allocate(capacity: 0)
         var active: [Edge] = []
-        var cluster: [RowPiece] = []
         var lineKeys: [UInt64] = []
         var profile = RowProfile()
-        var slabs = SlabScratch()
+        let slabs = SlabScratch()
+        private(set) var clusterBuf = UnsafeMutablePointer<RowPiece>.allocate(capacity: 0)
 
         init(width: Int) {
             let n = width + 2 * Rasterizer.pad
@@ -69,8 +70,9 @@ enum Rasterizer {
         func reserve(_ n: Int) {
             guard n > capacity else { return }
             capacity = max(n, 2 * capacity, 64)
-            pieces.deallocate(); keys.deallocate(); reordered.deallocate()
+            pieces.deallocate(); keys.deallocate(); reordered.deallocate(); clusterBuf.deallocate()
             pieces = .allocate(capacity: capacity); keys = .allocate(capacity: capacity)
+            clusterBuf = .allocate(capacity: capacity)
             reordered = .allocate(capacity: capacity)
         }
 
@@ -83,7 +85,7 @@ enum Rasterizer {
 
         deinit {
             accBase.deallocate(); covBase.deallocate(); table.deallocate()
-            pieces.deallocate(); keys.deallocate(); reordered.deallocate()
+            pieces.deallocate(); keys.deallocate(); reordered.deallocate(); clusterBuf.deallocate()
         }
     }
 
@@ -94,13 +96,10 @@ enum Rasterizer {
                      width: Int, scratch s: Scratch, mode: Mode = .auto) {
         var next = 0
         // Locals, not class properties: no dynamic exclusivity checks in the loops.
-        var active = s.active, cluster = s.cluster, lineKeys = s.lineKeys
-        var profile = s.profile, slabs = s.slabs
-        s.active = []; s.cluster = []; s.lineKeys = []; s.slabs = SlabScratch()
-        defer {
-            s.active = active; s.cluster = cluster; s.lineKeys = lineKeys
-            s.profile = profile; s.slabs = slabs
-        }
+        var active = s.active, lineKeys = s.lineKeys, profile = s.profile
+        let slabs = s.slabs
+        s.active = []; s.lineKeys = []
+        defer { s.active = active; s.lineKeys = lineKeys; s.profile = profile }
         active.removeAll(keepingCapacity: true)
         let acc = s.acc, cov = s.cov
         let left = Float(clip.x0 - 1), right = Float(clip.x1 + 1)
@@ -142,6 +141,7 @@ enum Rasterizer {
             }
             profile.reset()
             let row = base + y * width * 4
+            let ink = blend.ink(row: y)
             var xcur = clip.x0
             var i = 0
             while i < n {
@@ -156,41 +156,38 @@ enum Rasterizer {
                     ce = max(ce, Int(q.cmax)); full = full && q.ya == fy && q.yb == fy + 1
                     j += 1
                 }
-                gap(row, y, xcur, cs, clip, profile, rule, blend)
+                gap(row, ink, xcur, cs, clip, profile, rule)
                 var run0: Float = 0
                 if mode == .auto && full && profile.events.isEmpty && j - i <= 2
                     && simple(pieces, keys + i, j - i, &profile, rule, acc, &run0) {
                     resolveCells(acc, cov, cs, ce, run0: run0)
                 } else {
-                    cluster.removeAll(keepingCapacity: true)
-                    for k in i..<j { cluster.append(pieces[Int(keys[k] & 0xFFFF_FFFF)]) }
-                    cluster.withUnsafeMutableBufferPointer { cp in
-                        if mode == .sampleLines || !ClusterSlabs.resolve(
-                            cp, profile: profile, row: fy, rule: rule, cs: cs, ce: ce, acc: acc, cov: cov,
-                            scratch: &slabs) {
-                            ClusterSampleLines.resolve(cp, profile: profile, row: fy, rule: rule, cs: cs, ce: ce,
-                                                       acc: acc, cov: cov, keys: &lineKeys)
-                        }
-                        profile.add(cp, row: fy)
+                    let cp = UnsafeMutableBufferPointer(start: s.clusterBuf, count: j - i)
+                    for k in i..<j { cp[k - i] = pieces[Int(keys[k] & 0xFFFF_FFFF)] }
+                    if mode == .sampleLines || j - i > ClusterSlabs.maxPieces || !ClusterSlabs.resolve(
+                        cp, profile: profile, row: fy, rule: rule, cs: cs, ce: ce, acc: acc, cov: cov,
+                        scratch: slabs) {
+                        ClusterSampleLines.resolve(cp, profile: profile, row: fy, rule: rule, cs: cs, ce: ce,
+                                                   acc: acc, cov: cov, keys: &lineKeys)
                     }
+                    profile.add(cp, row: fy)
                 }
                 let b0 = max(cs, clip.x0), b1 = min(ce + 1, clip.x1)
-                if b0 < b1 { blend.row(row, y: y, x0: b0, x1: b1, cov: cov) }
+                if b0 < b1 { ink.cells(row, b0, b1, cov) }
                 xcur = ce + 1
                 i = j
             }
-            gap(row, y, xcur, clip.x1, clip, profile, rule, blend)
+            gap(row, ink, xcur, clip.x1, clip, profile, rule)
         }
     }
 
     /// Blends the gap `[a, b)` ∩ clip, where the coverage is the profile's, uniform in x.
     @inline(__always)
-    static func gap(_ row: UnsafeMutablePointer<UInt8>, _ y: Int, _ a: Int, _ b: Int, _ clip: PixelRect,
-                    _ profile: RowProfile, _ rule: FillRule, _ blend: Blend) {
+    static func gap(_ row: UnsafeMutablePointer<UInt8>, _ ink: RowInk, _ a: Int, _ b: Int, _ clip: PixelRect,
+                    _ profile: RowProfile, _ rule: FillRule) {
         let x0 = max(a, clip.x0), x1 = min(b, clip.x1)
         guard x0 < x1 else { return }
-        let k = profile.coverage(rule, row: Float(y))
-        if k > 0 { blend.span(row, y: y, x0: x0, x1: x1, coverage: k) }
+        ink.span(row, x0, x1, profile.coverage(rule, row: Float(ink.y)))
     }
 
     /// Float bits whose unsigned order is the Float order (for packed sort keys).

@@ -14,7 +14,7 @@ enum RectFill {
         let by = min(max(y0, y1), Float(min(clip.y1, rows.upperBound)))
         guard ax < bx, ay < by else { return }
         let i0 = Int(ax), i1 = min(Int(bx.rounded(.up)), clip.x1)
-        let acc = s.acc, cov = s.cov
+        let acc = s.acc
         for i in i0..<i1 { acc[i] = min(bx, Float(i + 1)) - max(ax, Float(i)) }
         // Inner columns: every column whose width is a full pixel.
         var m0 = i0, m1 = i1
@@ -24,12 +24,11 @@ enum RectFill {
         for j in j0..<j1 {
             let h = min(by, Float(j + 1)) - max(ay, Float(j))
             let row = base + j * width * 4
-            for i in i0..<m0 { cov[i] = acc[i] * h }
-            for i in m1..<i1 { cov[i] = acc[i] * h }
-            if i0 < m0 { blend.row(row, y: j, x0: i0, x1: m0, cov: cov) }
-            blend.span(row, y: j, x0: m0, x1: m1, coverage: h)
-            if m1 < i1 { blend.row(row, y: j, x0: m1, x1: i1, cov: cov) }
+            let ink = blend.ink(row: j)
+            for i in i0..<m0 { ink.pixel(row, i, acc[i] * h) }
+            ink.span(row, m0, m1, h)
+            for i in m1..<i1 { ink.pixel(row, i, acc[i] * h) }
         }
-        for i in i0..<i1 { cov[i] = 0; acc[i] = 0 }
+        for i in i0..<i1 { acc[i] = 0 }
     }
 }
