@@ -5,6 +5,7 @@ extension Rasterizer {
     /// deposit those where the inside switches. Sets `run0` (the inside left of the
     /// cluster) and moves `profile.base` past the pieces. Returns false, touching nothing,
     /// when two pieces cross.
+    /// Safe callers: `keys[0..<k]` index `pieces`.
     @inline(__always)
     static func simple(_ pieces: UnsafeMutablePointer<RowPiece>, _ keys: UnsafeMutablePointer<UInt64>,
                        _ k: Int, _ profile: inout RowProfile, _ rule: FillRule,
@@ -31,6 +32,45 @@ extension Rasterizer {
             if now != was { CellArea.deposit(acc, q.xa, q.xb, 1, now ? 1 : -1); was = now }
         }
         profile.base = w
+        return true
+    }
+
+    /// A cluster that is one y-monotone chain (a polyline's vertices inside the row: a
+    /// circle's side, an area's outline): pieces of one direction whose y ranges tile the
+    /// row, so exactly one piece is present at any height. Then it is one edge in effect:
+    /// every piece is a boundary or none is. Returns false, touching nothing, otherwise.
+    /// Safe callers: `keys[0..<k]` index `pieces`, `k <= 8`.
+    @inline(__always)
+    static func chain(_ pieces: UnsafeMutablePointer<RowPiece>, _ keys: UnsafeMutablePointer<UInt64>,
+                      _ k: Int, row fy: Float, _ profile: inout RowProfile, _ rule: FillRule,
+                      _ acc: UnsafeMutablePointer<Float>, _ run0: inout Float) -> Bool {
+        let dir = pieces[Int(keys[0] & 0xFFFF_FFFF)].dir
+        // Heights must tile [fy, fy + 1): walk from the top, finding the piece that starts
+        // where the last one ended (k is small).
+        var y = fy, used = 0
+        while used < k {
+            var found = false
+            for m in 0..<k {
+                let q = pieces[Int(keys[m] & 0xFFFF_FFFF)]
+                if q.ya == y && q.yb > y {
+                    guard q.dir == dir else { return false }
+                    y = q.yb; used += 1; found = true
+                    break
+                }
+            }
+            guard found else { return false }
+        }
+        guard y == fy + 1 else { return false }
+        let w = profile.base
+        let was = rule.inside(w), now = rule.inside(w &+ dir)
+        run0 = was ? 1 : 0
+        if now != was {
+            for m in 0..<k {
+                let q = pieces[Int(keys[m] & 0xFFFF_FFFF)]
+                CellArea.deposit(acc, q.xa, q.xb, q.yb - q.ya, now ? 1 : -1)
+            }
+        }
+        profile.base = w &+ dir
         return true
     }
 
