@@ -89,6 +89,32 @@ extension Rasterizer {
         acc[ce + 1] = 0
     }
 
+    /// Sorts a run of `n` keys with about `descents` out of order: insertion when few are,
+    /// else the standard sort.
+    @inline(__always)
+    static func sortRun(_ a: UnsafeMutablePointer<UInt64>, _ n: Int, _ descents: Int) {
+        guard n > 1, descents > 0 else { return }
+        if descents * 8 > n && n > 16 {
+            var all = UnsafeMutableBufferPointer(start: a, count: n)
+            all.sort()
+        } else {
+            insertionSort(a, n)
+        }
+    }
+
+    /// Merges the sorted runs `a[0..<m]` and `a[m..<n]` in place, through `tmp` (capacity ≥ n).
+    static func mergeRuns(_ a: UnsafeMutablePointer<UInt64>, _ m: Int, _ n: Int,
+                          _ tmp: UnsafeMutablePointer<UInt64>) {
+        tmp.update(from: a, count: n)
+        var i = 0, j = m, o = 0
+        while i < m && j < n {
+            if tmp[j] < tmp[i] { a[o] = tmp[j]; j += 1 } else { a[o] = tmp[i]; i += 1 }
+            o += 1
+        }
+        while i < m { a[o] = tmp[i]; i += 1; o += 1 }
+        while j < n { a[o] = tmp[j]; j += 1; o += 1 }
+    }
+
     /// Sorts `n` keys in place; O(n + inversions).
     static func insertionSort(_ a: UnsafeMutablePointer<UInt64>, _ n: Int) {
         var i = 1

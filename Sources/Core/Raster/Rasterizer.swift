@@ -53,6 +53,7 @@ enum Rasterizer {
         private(set) var pieces = UnsafeMutablePointer<RowPiece>.allocate(capacity: 0)
         private(set) var keys = UnsafeMutablePointer<UInt64>.allocate(capacity: 0)
         private(set) var reordered = UnsafeMutablePointer<Edge>.allocate(capacity: 0)
+        private(set) var keys2 = UnsafeMutablePointer<UInt64>.allocate(capacity: 0)
         var active: [Edge] = []
         var lineKeys: [UInt64] = []
         var profile = RowProfile()
@@ -71,6 +72,7 @@ enum Rasterizer {
             guard n > capacity else { return }
             capacity = max(n, 2 * capacity, 64)
             pieces.deallocate(); keys.deallocate(); reordered.deallocate(); clusterBuf.deallocate()
+            keys2.deallocate(); keys2 = .allocate(capacity: capacity)
             pieces = .allocate(capacity: capacity); keys = .allocate(capacity: capacity)
             clusterBuf = .allocate(capacity: capacity)
             reordered = .allocate(capacity: capacity)
@@ -86,6 +88,7 @@ enum Rasterizer {
         deinit {
             accBase.deallocate(); covBase.deallocate(); table.deallocate()
             pieces.deallocate(); keys.deallocate(); reordered.deallocate(); clusterBuf.deallocate()
+            keys2.deallocate()
         }
     }
 
@@ -105,16 +108,21 @@ enum Rasterizer {
         let left = Float(clip.x0 - 1), right = Float(clip.x1 + 1)
         for y in rows {
             let fy = Float(y)
-            while next < bin.count, edges[Int(bin[next])].y0 < fy + 1 {
-                active.append(edges[Int(bin[next])]); next += 1
-            }
+            // Survivors keep the last row's x order; edges starting in this row go after them.
             active.removeAll { $0.y1 <= fy }
+            let old = active.count
+            while next < bin.count, edges[Int(bin[next])].y0 < fy + 1 {
+                let e = edges[Int(bin[next])]
+                if e.y1 > fy { active.append(e) }
+                next += 1
+            }
             if active.isEmpty { if next == bin.count { return } else { continue } }
             let n = active.count
             s.reserve(n)
             let pieces = s.pieces, keys = s.keys
-            // Pieces in `active` order; keys (first cell, position) sorted. `active` is kept
-            // in the last row's order, so the keys are nearly sorted and insertion is ~O(n).
+            // Pieces in `active` order; keys (first cell, position) sorted: the survivors'
+            // run by insertion (nearly sorted: ~O(n)) or a full sort when more than 1/8 of it
+            // is out of order, the new run sorted alone, then the two runs merged.
             var descents = 0
             active.withUnsafeBufferPointer { act in
                 var prev: UInt64 = 0
@@ -122,18 +130,17 @@ enum Rasterizer {
                     let q = RowPiece(act[i], row: fy, left: left, right: right)
                     pieces[i] = q
                     let k = UInt64(UInt32(bitPattern: q.cmin &+ 2)) << 32 | UInt64(i)
-                    if k < prev { descents += 1 }
+                    if k < prev && i != old { descents += 1 }
                     keys[i] = k; prev = k
                 }
             }
-            if descents > 0 {
-                if descents * 8 > n {
-                    var all = UnsafeMutableBufferPointer(start: keys, count: n)
-                    all.sort()
-                } else {
-                    insertionSort(keys, n)
-                }
+            if descents > 0 || old < n {
+                sortRun(keys, old, descents)
+                sortRun(keys + old, n - old, n - old)
                 let re = s.reordered
+                if old > 0 && old < n && keys[old] < keys[old - 1] {
+                    mergeRuns(keys, old, n, s.keys2)
+                }
                 active.withUnsafeMutableBufferPointer { act in
                     for i in 0..<n { re[i] = act[Int(keys[i] & 0xFFFF_FFFF)] }
                     act.baseAddress!.update(from: re, count: n)
