@@ -55,7 +55,7 @@ enum Rasterizer {
         private(set) var reordered = UnsafeMutablePointer<Edge>.allocate(capacity: 0)
         private(set) var keys2 = UnsafeMutablePointer<UInt64>.allocate(capacity: 0)
         var active: [Edge] = []
-        var lineKeys: [UInt64] = []
+        let lines = LineScratch()
         var profile = RowProfile()
         let slabs = SlabScratch()
         private(set) var clusterBuf = UnsafeMutablePointer<RowPiece>.allocate(capacity: 0)
@@ -99,10 +99,10 @@ enum Rasterizer {
                      width: Int, scratch s: Scratch, mode: Mode = .auto) {
         var next = 0
         // Locals, not class properties: no dynamic exclusivity checks in the loops.
-        var active = s.active, lineKeys = s.lineKeys, profile = s.profile
+        var active = s.active, profile = s.profile
         let slabs = s.slabs
-        s.active = []; s.lineKeys = []
-        defer { s.active = active; s.lineKeys = lineKeys; s.profile = profile }
+        s.active = []
+        defer { s.active = active; s.profile = profile }
         active.removeAll(keepingCapacity: true)
         let acc = s.acc, cov = s.cov
         let left = Float(clip.x0 - 1), right = Float(clip.x1 + 1)
@@ -176,7 +176,7 @@ enum Rasterizer {
                         cp, profile: profile, row: fy, rule: rule, cs: cs, ce: ce, acc: acc, cov: cov,
                         scratch: slabs) {
                         ClusterSampleLines.resolve(cp, profile: profile, row: fy, rule: rule, cs: cs, ce: ce,
-                                                   acc: acc, cov: cov, keys: &lineKeys)
+                                                   acc: acc, cov: cov, scratch: s.lines)
                     }
                     profile.add(cp, row: fy)
                 }
