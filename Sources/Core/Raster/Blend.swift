@@ -58,7 +58,9 @@ struct Blend {
 
     /// An opaque colour as the little-endian RGBA word stored for it.
     @inline(__always) static func word(_ c: SIMD4<Float>) -> UInt32 {
-        (UInt32(c.x) | UInt32(c.y) << 8 | UInt32(c.z) << 16 | UInt32(c.w) << 24).littleEndian
+        // Opaque premultiplied channels are whole numbers: the 2²³ rounding is exact.
+        let b = unsafeBitCast(c.replacing(with: 255, where: c .> 255) + 8_388_608, to: SIMD4<UInt32>.self) & 0xFF
+        return (b.x | b.y &<< 8 | b.z &<< 16 | b.w &<< 24).littleEndian
     }
 
     /// Blends one premultiplied colour `s` (0…255 floats) at coverage `k` into `p`.
