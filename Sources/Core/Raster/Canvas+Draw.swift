@@ -17,17 +17,20 @@ extension Canvas {
     /// 57% vs 13% of the samples). Each band walks the whole list
     /// but only the edges binned to it. The output is byte-identical for every thread count:
     /// a pixel's value depends only on the commands and the edges crossing its row.
-    /// The list's clips start from the canvas `clip`.
+    /// The list's clips start from the canvas `clip`. A fill whose path is nothing but
+    /// axis-aligned rectangles that share no pixel (a bar chart drawn as one path) goes to
+    /// the `fillRect` path, which gives the same coverage.
     /// - Complexity: O(edges · log edges) serial preparation, then rasterization / threads.
     public mutating func draw(_ list: DisplayList, threads: Int) {
         _draw(list, threads: threads, mode: .auto)
     }
 
-    /// `draw` with a choice of cluster resolver (tests compare `.sampleLines` with `.auto`).
+    /// `draw` with a choice of resolver and fast paths (tests compare `.general` and
+    /// `.sampleLines` with `.auto`).
     mutating func _draw(_ list: DisplayList, threads: Int, mode: Rasterizer.Mode) {
         let bands = threads <= 1 ? 1 : max(1, min(threads * 16, 256, height))
         let bandH = (height + bands - 1) / bands
-        // Serial preparation: per fill, edges sorted by y0 and binned by band.
+        // Serial preparation: per fill, edges sorted by y0 and binned by band (or rectangles).
         var prepared: [Prepared] = []
         var clipNow = clip
         for c in list.commands {

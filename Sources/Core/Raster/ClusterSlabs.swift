@@ -19,7 +19,7 @@
 enum ClusterSlabs {
     static let maxCrossingPieces = 24
     /// Larger clusters go straight to sample lines (a dense line: slabs would be many).
-    static let maxPieces = 64
+    static let maxPieces = 24
     static let maxCrossings = 24
 
     /// Writes the coverage of cells `cs...ce` into `cov` (clamped to 0…1) and leaves `acc`

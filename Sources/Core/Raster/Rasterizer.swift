@@ -19,17 +19,26 @@
 /// resolved by `ClusterSlabs`: the row is cut into slabs at end points and crossings, the
 /// winding is walked once per slab, and only the pieces where the fill rule's inside
 /// switches on or off are accumulated (with ±1), so a cell's value is the area of the
-/// union — exact, not sampled. A cluster with one piece, or pieces that neither cross nor
-/// stack, is one slab and costs what font-rs costs. Clusters whose pieces cross too often
-/// (a 1M-vertex line overlapping itself in every pixel) use `ClusterSampleLines`: 16
-/// sample lines at the reference's heights, exact in x.
+/// union — exact, not sampled:
 ///
-/// Every cluster's pieces are put in an order on their contents before they are
-/// resolved, so a pixel's bytes depend only on the edges crossing its row: the output is
+/// ```
+///   one piece, or two that do not cross      → `simple`: one slab, font-rs cost
+///   one y-monotone chain (a circle's side)    → `chain`: like one edge
+///   ≤ 64 pieces, ≤ 24 crossings per slab      → `ClusterSlabs`: exact union area
+///   denser (a line overlapping itself 100x)   → `ClusterSampleLines`: 16 lines, exact in x
+/// ```
+///
+/// The two shortcuts are `ClusterSlabs` with a single slab, written without lists (tests
+/// compare them with `.general`). The sample lines sit at the 16x16 reference's heights.
+///
+/// Ties in x are broken on piece contents (never on positions in a list, which depend on
+/// the band), so a pixel's bytes depend only on the edges crossing its row: the output is
 /// bit-identical for any band split and thread count.
 ///
-/// - Complexity: O(pieces · log pieces + cells touched + crossings²) per row, plus the
-///   pixels blended.
+/// - Complexity: per row O(pieces) to cut and cluster (pieces keep last row's order:
+///   insertion, new ones sorted and merged), O(cells) per cluster, O(k²) to find
+///   crossings in a k-piece slab that has them, O(16 · (k + cells)) for sample lines;
+///   plus the pixels blended (gaps as runs).
 enum Rasterizer {
     /// How fills are rasterized: `.auto` (rectangle paths to `RectFill`; clusters by slabs,
     /// sample lines when crossings abound), `.general` (no rectangle fast path, no one-slab
