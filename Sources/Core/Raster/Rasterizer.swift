@@ -24,7 +24,7 @@
 /// ```
 ///   one piece, or two that do not cross      → `simple`: one slab, font-rs cost
 ///   one y-monotone chain (a circle's side)    → `chain`: like one edge
-///   ≤ 64 pieces, ≤ 24 crossings per slab      → `ClusterSlabs`: exact union area
+///   ≤ 24 pieces, ≤ 24 crossings per slab      → `ClusterSlabs`: exact union area
 ///   denser (a line overlapping itself 100x)   → `ClusterSampleLines`: 16 lines, exact in x
 /// ```
 ///
