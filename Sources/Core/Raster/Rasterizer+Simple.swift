@@ -102,6 +102,23 @@ extension Rasterizer {
         }
     }
 
+    /// Stable counting sort of `n` row keys (cell + 2 in the high half, position in the low)
+    /// by cell, cells `lo...hi` (within −2 ..< width + pad). `counts` must be zero on entry
+    /// over `hi − lo + 2` entries and is left zero; `tmp` holds ≥ n keys.
+    static func countingSort(_ a: UnsafeMutablePointer<UInt64>, _ n: Int, lo: Int, hi: Int,
+                             tmp: UnsafeMutablePointer<UInt64>, counts: UnsafeMutablePointer<Int32>) {
+        let m = hi - lo + 1
+        tmp.update(from: a, count: n)
+        for i in 0..<n { counts[Int(Int32(bitPattern: UInt32(tmp[i] >> 32)) &- 2) &- lo &+ 1] &+= 1 }
+        for c in 0..<m { counts[c &+ 1] &+= counts[c] }
+        for i in 0..<n {
+            let c = Int(Int32(bitPattern: UInt32(tmp[i] >> 32)) &- 2) &- lo
+            a[Int(counts[c])] = tmp[i]
+            counts[c] &+= 1
+        }
+        counts.update(repeating: 0, count: m + 1)
+    }
+
     /// Merges the sorted runs `a[0..<m]` and `a[m..<n]` in place, through `tmp` (capacity ≥ n).
     static func mergeRuns(_ a: UnsafeMutablePointer<UInt64>, _ m: Int, _ n: Int,
                           _ tmp: UnsafeMutablePointer<UInt64>) {

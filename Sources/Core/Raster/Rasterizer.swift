@@ -56,6 +56,8 @@ enum Rasterizer {
         let covBase: UnsafeMutablePointer<Float>
         var acc: UnsafeMutablePointer<Float> { accBase + Rasterizer.pad }
         var cov: UnsafeMutablePointer<Float> { covBase + Rasterizer.pad }
+        /// Per-cell counts for `countingSort` (cells −pad ..< width + pad).
+        let cellCounts: UnsafeMutablePointer<Int32>
         /// The current paint's colour table (`Blend` reads it).
         let table: UnsafeMutablePointer<SIMD4<Float>>
         private(set) var capacity = 0
@@ -74,6 +76,7 @@ enum Rasterizer {
             accBase = .allocate(capacity: n); accBase.initialize(repeating: 0, count: n)
             covBase = .allocate(capacity: n); covBase.initialize(repeating: 0, count: n)
             table = .allocate(capacity: 256); table.initialize(repeating: .zero, count: 256)
+            cellCounts = .allocate(capacity: n + 1); cellCounts.initialize(repeating: 0, count: n + 1)
         }
 
         /// Makes the piece buffers hold at least `n` entries (contents not kept).
@@ -95,7 +98,7 @@ enum Rasterizer {
         }
 
         deinit {
-            accBase.deallocate(); covBase.deallocate(); table.deallocate()
+            accBase.deallocate(); covBase.deallocate(); table.deallocate(); cellCounts.deallocate()
             pieces.deallocate(); keys.deallocate(); reordered.deallocate(); clusterBuf.deallocate()
             keys2.deallocate()
         }
@@ -132,7 +135,7 @@ enum Rasterizer {
             // Pieces in `active` order; keys (first cell, position) sorted: the survivors'
             // run by insertion (nearly sorted: ~O(n)) or a full sort when more than 1/8 of it
             // is out of order, the new run sorted alone, then the two runs merged.
-            var descents = 0
+            var descents = 0, lo = Int32.max, hi = Int32.min
             active.withUnsafeBufferPointer { act in
                 var prev: UInt64 = 0
                 for i in 0..<n {
@@ -140,16 +143,25 @@ enum Rasterizer {
                     pieces[i] = q
                     let k = UInt64(UInt32(bitPattern: q.cmin &+ 2)) << 32 | UInt64(i)
                     if k < prev && i != old { descents += 1 }
+                    if q.cmin < lo { lo = q.cmin }
+                    if q.cmin > hi { hi = q.cmin }
                     keys[i] = k; prev = k
                 }
             }
             if descents > 0 || old < n {
-                sortRun(keys, old, descents)
-                sortRun(keys + old, n - old, n - old)
-                let re = s.reordered
-                if old > 0 && old < n && keys[old] < keys[old - 1] {
-                    mergeRuns(keys, old, n, s.keys2)
+                if (descents + n - old) * 8 > n && Int(hi - lo) < 2 * n {
+                    // Much moved or arrived, many pieces per cell (a dense line): a stable
+                    // counting sort on the cell, O(n + cells), gives the same (cell, position)
+                    // order as a full sort at a fraction of its cost.
+                    countingSort(keys, n, lo: Int(lo), hi: Int(hi), tmp: s.keys2, counts: s.cellCounts)
+                } else {
+                    sortRun(keys, old, descents)
+                    sortRun(keys + old, n - old, n - old)
+                    if old > 0 && old < n && keys[old] < keys[old - 1] {
+                        mergeRuns(keys, old, n, s.keys2)
+                    }
                 }
+                let re = s.reordered
                 active.withUnsafeMutableBufferPointer { act in
                     for i in 0..<n { re[i] = act[Int(keys[i] & 0xFFFF_FFFF)] }
                     act.baseAddress!.update(from: re, count: n)
