@@ -19,9 +19,9 @@ enum ClusterSampleLines {
     /// Writes the coverage of cells `cs...ce` into `cov`; `acc` is zero on entry and exit
     /// over `cs...ce + 1`.
     ///
-    /// Each line's crossings are put in x order by a counting sort on their cell (one pass
-    /// to count, one to place) and an insertion sort inside each cell, where there are few:
-    /// O(k + cells) per line, however often the pieces cross (a comparison sort per line
+    /// Each line's crossings are put in x order by a counting sort on their bucket (a cell
+    /// or a power-of-two part of one; one pass to count, one to place) and an insertion
+    /// sort inside each bucket, where there are few: O(k + buckets) per line, however often the pieces cross (a comparison sort per line
     /// cost ~3x more on a dense line). Ties in x need no tie-break: crossings at one x only
     /// make empty intervals, whatever their order.
     static func resolve(_ p: UnsafeMutableBufferPointer<RowPiece>, profile: RowProfile, row fy: Float,
@@ -31,30 +31,36 @@ enum ClusterSampleLines {
         let wgt = 1 / Float(lines)
         let left = Float(cs), right = Float(ce + 1)
         let n = p.count, cells = ce - cs + 1
-        s.reserve(crossings: n, cells: cells)
+        // Buckets of 1/sub pixel, sub a power of two near pieces per cell, so a bucket holds
+        // a crossing or two and the insertion pass stays short (a dense line stacks ~20
+        // crossings per pixel on one line).
+        var sub = 1
+        while sub < 32 && cells * sub * 2 <= n { sub *= 2 }
+        let buckets = cells * sub, scale = Float(sub)
+        s.reserve(crossings: n, cells: buckets)
         let count = s.count, cell = s.cell, xs = s.xs, ds = s.ds, sx = s.sx, sd = s.sd
         for k in 0..<lines {
             let ys = fy + (Float(k) + 0.5) * wgt
-            count.update(repeating: 0, count: cells + 1)
+            count.update(repeating: 0, count: buckets + 1)
             var m = 0
             for i in 0..<n where p[i].ya <= ys && ys < p[i].yb {
                 let x = p[i].x(at: ys)
-                // Safe because: clamped to 0..<cells. (Int() truncates: x in (−1, 0) lands one
-                // cell right; the insertion sort below puts it back in order.)
-                let c = min(max(Int(x) &- cs, 0), cells &- 1)
+                // Safe because: clamped to 0..<buckets. Rounding is monotone in x, so the
+                // buckets are in x order; the insertion pass below orders each bucket.
+                let c = min(max(Int((x - left) * scale), 0), buckets &- 1)
                 xs[m] = x; ds[m] = p[i].dir; cell[m] = Int32(c)
                 count[c &+ 1] &+= 1
                 m &+= 1
             }
             guard m > 0 || rule.inside(profile.winding(at: ys)) else { continue }
-            for c in 0..<cells { count[c &+ 1] &+= count[c] }
+            for c in 0..<buckets { count[c &+ 1] &+= count[c] }
             for i in 0..<m {
                 let c = Int(cell[i])
                 let at = Int(count[c])
                 sx[at] = xs[i]; sd[at] = ds[i]
                 count[c] = Int32(at &+ 1)
             }
-            // In cell order now; one insertion pass sorts inside each cell (short runs).
+            // In bucket order now; one insertion pass sorts inside each bucket (short runs).
             var i = 1
             while i < m {
                 let x = sx[i], d = sd[i]
