@@ -46,14 +46,17 @@ extension Rasterizer {
                       _ acc: UnsafeMutablePointer<Float>, _ run0: inout Float) -> Bool {
         let dir = pieces[Int(keys[0] & 0xFFFF_FFFF)].dir
         // Heights must tile [fy, fy + 1): walk from the top, finding the piece that starts
-        // where the last one ended (k is small).
-        var y = fy, used = 0
+        // where the last one ended (k is small). `order` packs the walk, 4 bits a piece:
+        // deposits go top to bottom, an order on contents, so the float sums in a cell do
+        // not depend on positions in the active list (which depend on the band).
+        var y = fy, used = 0, order: UInt64 = 0
         while used < k {
             var found = false
             for m in 0..<k {
                 let q = pieces[Int(keys[m] & 0xFFFF_FFFF)]
                 if q.ya == y && q.yb > y {
                     guard q.dir == dir else { return false }
+                    order |= UInt64(m) << (4 * used)
                     y = q.yb; used += 1; found = true
                     break
                 }
@@ -65,8 +68,8 @@ extension Rasterizer {
         let was = rule.inside(w), now = rule.inside(w &+ dir)
         run0 = was ? 1 : 0
         if now != was {
-            for m in 0..<k {
-                let q = pieces[Int(keys[m] & 0xFFFF_FFFF)]
+            for u in 0..<k {
+                let q = pieces[Int(keys[Int(order >> (4 * u)) & 15] & 0xFFFF_FFFF)]
                 CellArea.deposit(acc, q.xa, q.xb, q.yb - q.ya, now ? 1 : -1)
             }
         }
