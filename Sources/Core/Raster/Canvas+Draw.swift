@@ -30,7 +30,8 @@ extension Canvas {
     mutating func _draw(_ list: DisplayList, threads: Int, mode: Rasterizer.Mode) {
         let bands = threads <= 1 ? 1 : max(1, min(threads * 16, 256, height))
         let bandH = (height + bands - 1) / bands
-        // Serial preparation: per fill, edges sorted by y0 and binned by band (or rectangles).
+        // Serial preparation: per fill, edges ordered by the row of y0 and binned by band
+        // (or rectangles).
         var prepared: [Prepared] = []
         var clipNow = clip
         for c in list.commands {
