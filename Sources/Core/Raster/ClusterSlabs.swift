@@ -29,6 +29,8 @@ enum ClusterSlabs {
                         rule: FillRule, cs: Int, ce: Int, acc: UnsafeMutablePointer<Float>,
                         cov: UnsafeMutablePointer<Float>, scratch s: SlabScratch) -> Bool {
         s.reserve(pieces: p.count, events: profile.events.count)
+        // Safe because: `breaks` holds 2k + events + 2 (at most that many are written),
+        // `order`/`xm` hold k, `cross` holds maxCrossings + 1 (checked before each write).
         let br = s.breaks
         var nb = 0
         br[nb] = fy; nb += 1

@@ -131,6 +131,9 @@ enum Rasterizer {
             if active.isEmpty { if next == bin.count { return } else { continue } }
             let n = active.count
             s.reserve(n)
+            // Safe because: `reserve(n)` makes pieces, keys, keys2, reordered and clusterBuf
+            // hold n; cells (−1 ... width + 1) and their deposits (+1) are inside `acc`/`cov`
+            // (`pad` each side); `cellCounts` holds width + 2·pad + 1 ≥ the cell range + 2.
             let pieces = s.pieces, keys = s.keys
             // Pieces in `active` order; keys (first cell, position) sorted: the survivors'
             // run by insertion (nearly sorted: ~O(n)) or a full sort when more than 1/8 of it
