@@ -58,6 +58,8 @@ enum Rasterizer {
         var cov: UnsafeMutablePointer<Float> { covBase + Rasterizer.pad }
         /// Per-cell counts for `countingSort` (cells −pad ..< width + pad).
         let cellCounts: UnsafeMutablePointer<Int32>
+        /// Per-byte counts for `radixSort`.
+        let radixCounts: UnsafeMutablePointer<Int32>
         /// The current paint's colour table (`Blend` reads it).
         let table: UnsafeMutablePointer<SIMD4<Float>>
         private(set) var capacity = 0
@@ -77,6 +79,7 @@ enum Rasterizer {
             covBase = .allocate(capacity: n); covBase.initialize(repeating: 0, count: n)
             table = .allocate(capacity: 256); table.initialize(repeating: .zero, count: 256)
             cellCounts = .allocate(capacity: n + 1); cellCounts.initialize(repeating: 0, count: n + 1)
+            radixCounts = .allocate(capacity: 256); radixCounts.initialize(repeating: 0, count: 256)
         }
 
         /// Makes the piece buffers hold at least `n` entries (contents not kept).
@@ -99,6 +102,7 @@ enum Rasterizer {
 
         deinit {
             accBase.deallocate(); covBase.deallocate(); table.deallocate(); cellCounts.deallocate()
+            radixCounts.deallocate()
             pieces.deallocate(); keys.deallocate(); reordered.deallocate(); clusterBuf.deallocate()
             keys2.deallocate()
         }
@@ -158,8 +162,8 @@ enum Rasterizer {
                     // order as a full sort at a fraction of its cost.
                     countingSort(keys, n, lo: Int(lo), hi: Int(hi), tmp: s.keys2, counts: s.cellCounts)
                 } else {
-                    sortRun(keys, old, descents)
-                    sortRun(keys + old, n - old, n - old)
+                    sortRun(keys, old, descents, tmp: s.keys2, counts: s.radixCounts)
+                    sortRun(keys + old, n - old, n - old, tmp: s.keys2, counts: s.radixCounts)
                     if old > 0 && old < n && keys[old] < keys[old - 1] {
                         mergeRuns(keys, old, n, s.keys2)
                     }
