@@ -125,8 +125,11 @@ enum Rasterizer {
         for y in rows {
             let fy = Float(y)
             // Survivors keep the last row's x order; edges starting in this row go after them.
-            active.removeAll { $0.y1 <= fy }
-            let old = active.count
+            var old = 0
+            active.withUnsafeMutableBufferPointer { act in
+                for i in act.indices where act[i].y1 > fy { act[old] = act[i]; old += 1 }
+            }
+            active.removeLast(active.count - old)
             while next < bin.count, edges[Int(bin[next])].y0 < fy + 1 {
                 let e = edges[Int(bin[next])]
                 if e.y1 > fy { active.append(e) }
