@@ -30,7 +30,7 @@ enum ClusterSlabs {
                         cov: UnsafeMutablePointer<Float>, scratch s: SlabScratch) -> Bool {
         s.reserve(pieces: p.count, events: profile.events.count)
         // Safe because: `breaks` holds 2k + events + 2 (at most that many are written),
-        // `order`/`xm` hold k, `cross` holds maxCrossings + 1 (checked before each write).
+        // `order`/`xm`/`top`/`bottom` hold k, `cross` holds maxCrossings + 1 (checked before each write).
         let br = s.breaks
         var nb = 0
         br[nb] = fy; nb += 1
@@ -72,11 +72,14 @@ enum ClusterSlabs {
         sortOrder(p, n, at: (s0 + s1) * 0.5, s)
         // In order at both ends ⇒ no two pieces cross in between (they are straight).
         var consistent = true
+        // x at both ends, once per piece (the pair loop below reads them n² times).
+        let top = s.top, bottom = s.bottom
         var a0 = -Float.infinity, a1 = -Float.infinity
         for k in 0..<n {
             let q = p[Int(order[k])]
             let x0 = q.x(at: s0), x1 = q.x(at: s1)
-            if x0 < a0 || x1 < a1 { consistent = false; break }
+            top[k] = x0; bottom[k] = x1
+            if x0 < a0 || x1 < a1 { consistent = false }
             a0 = x0; a1 = x1
         }
         if consistent { classify(p, n, s0, s1, w, rule, acc, &run0, order); return true }
@@ -84,11 +87,9 @@ enum ClusterSlabs {
         let cross = s.cross
         var nc = 0
         for a in 0..<n {
-            let pa = p[Int(order[a])]
-            let xa0 = pa.x(at: s0), xa1 = pa.x(at: s1)
+            let xa0 = top[a], xa1 = bottom[a]
             for b in (a + 1)..<n {
-                let pb = p[Int(order[b])]
-                let d0 = xa0 - pb.x(at: s0), d1 = xa1 - pb.x(at: s1)
+                let d0 = xa0 - top[b], d1 = xa1 - bottom[b]
                 guard (d0 < 0 && d1 > 0) || (d0 > 0 && d1 < 0) else { continue }
                 let yc = s0 + (s1 - s0) * (d0 / (d0 - d1))
                 guard yc > s0 && yc < s1 else { continue }
@@ -166,14 +167,17 @@ final class SlabScratch {
     private(set) var breaks = UnsafeMutablePointer<Float>.allocate(capacity: 64)
     private(set) var order = UnsafeMutablePointer<Int32>.allocate(capacity: 32)
     private(set) var xm = UnsafeMutablePointer<Float>.allocate(capacity: 32)
+    private(set) var top = UnsafeMutablePointer<Float>.allocate(capacity: 32)
+    private(set) var bottom = UnsafeMutablePointer<Float>.allocate(capacity: 32)
     let cross = UnsafeMutablePointer<Float>.allocate(capacity: ClusterSlabs.maxCrossings + 1)
     private var pieceCap = 32, breakCap = 64
 
     func reserve(pieces k: Int, events e: Int) {
         if k > pieceCap {
             pieceCap = 2 * k
-            order.deallocate(); xm.deallocate()
+            order.deallocate(); xm.deallocate(); top.deallocate(); bottom.deallocate()
             order = .allocate(capacity: pieceCap); xm = .allocate(capacity: pieceCap)
+            top = .allocate(capacity: pieceCap); bottom = .allocate(capacity: pieceCap)
         }
         if 2 * k + e + 2 > breakCap {
             breakCap = 2 * (2 * k + e + 2)
@@ -181,5 +185,8 @@ final class SlabScratch {
         }
     }
 
-    deinit { breaks.deallocate(); order.deallocate(); xm.deallocate(); cross.deallocate() }
+    deinit {
+        breaks.deallocate(); order.deallocate(); xm.deallocate(); cross.deallocate()
+        top.deallocate(); bottom.deallocate()
+    }
 }
