@@ -26,11 +26,12 @@ extension Rasterizer {
         if ma > mb || (ma == mb && RowPiece.precedes(b, a)) { swap(&a, &b) }
         guard a.xa <= b.xa && a.xb <= b.xb else { return false }
         run0 = was ? 1 : 0
-        for q in [a, b] {
-            w &+= q.dir
-            let now = rule.inside(w)
-            if now != was { CellArea.deposit(acc, q.xa, q.xb, 1, now ? 1 : -1); was = now }
-        }
+        w &+= a.dir
+        var now = rule.inside(w)
+        if now != was { CellArea.deposit(acc, a.xa, a.xb, 1, now ? 1 : -1); was = now }
+        w &+= b.dir
+        now = rule.inside(w)
+        if now != was { CellArea.deposit(acc, b.xa, b.xb, 1, now ? 1 : -1) }
         profile.base = w
         return true
     }
