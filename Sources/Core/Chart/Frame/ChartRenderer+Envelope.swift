@@ -68,10 +68,17 @@ extension ChartRenderer {
         return (0..<w).compactMap { c in top[c] <= bottom[c] ? (left + Float(c), top[c], bottom[c]) : nil }
     }
 
+    /// One fill per series: the rectangles are pixel-disjoint, so the rasterizer sends the
+    /// path to its exact rectangle fill (`RectPath`) — one command, not one per column.
     func drawEnvelope(_ k: Int, _ m: PlotMapping, _ dense: (columns: PixelColumns, edges: [Int]), lineWidth: Float,
                       paint: Paint, into list: inout DisplayList) {
-        for r in envelope(k, m, dense, lineWidth: lineWidth) {
-            list.fillRect(x0: r.x, y0: r.top, x1: r.x + 1, y1: r.bottom, paint: paint)
+        var path = FlatPath()
+        let rects = envelope(k, m, dense, lineWidth: lineWidth)
+        path.points.reserveCapacity(4 * rects.count)
+        path.contourEnds.reserveCapacity(rects.count)
+        for r in rects {
+            path.append(contour: [SIMD2(r.x, r.top), SIMD2(r.x + 1, r.top), SIMD2(r.x + 1, r.bottom), SIMD2(r.x, r.bottom)])
         }
+        list.fill(path, rule: .nonZero, paint: paint)
     }
 }
