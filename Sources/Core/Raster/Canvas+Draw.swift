@@ -39,7 +39,19 @@ extension Canvas {
             case let .clip(r): clipNow = (r ?? bounds).intersection(clip); prepared.append(.none)
             case .rect: prepared.append(.none)
             case let .fill(p, _, _):
-                if mode == .auto, let rects = RectPath.rects(p) { prepared.append(.rects(rects)); continue }
+                if mode == .auto, let rects = RectPath.rects(p) {
+                    // Binned by band like edges: a band visits only its own rectangles.
+                    var bins = [[Int32]](repeating: [], count: bands)
+                    for (k, r) in rects.enumerated() {
+                        // Clamped to the canvas before the conversion (any finite Float is allowed).
+                        let top = max(0, min(Float(height), r.y0)), bottom = max(0, min(Float(height), r.y1))
+                        let b0 = min(bands - 1, Int(top) / bandH)
+                        let b1 = min(bands - 1, max(0, Int(bottom.rounded(.up)) - 1) / bandH)
+                        if b0 <= b1 { for b in b0...b1 { bins[b].append(Int32(k)) } }
+                    }
+                    prepared.append(.rects(rects, bins))
+                    continue
+                }
                 let e = EdgeList(p, clip: clipNow)
                 var bins = [[Int32]](repeating: [], count: bands)
                 for (k, edge) in e.edges.enumerated() {
@@ -68,9 +80,10 @@ extension Canvas {
                         RectFill.fill(x0: x0, y0: y0, x1: x1, y1: y1, rows: rows, clip: clipNow,
                                       blend: scratch.blend(paint), base: base, width: w, scratch: scratch)
                     case let .fill(_, rule, paint):
-                        if case let .rects(rects) = prep[k] {
+                        if case let .rects(rects, bins) = prep[k] {
                             let blend = scratch.blend(paint)
-                            for r in rects {
+                            for i in bins[b] {
+                                let r = rects[Int(i)]
                                 RectFill.fill(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1, rows: rows, clip: clipNow,
                                               blend: blend, base: base, width: w, scratch: scratch)
                             }
@@ -96,6 +109,7 @@ enum Prepared: Sendable {
     case none
     /// A fill's clipped edges and, per band, the indices of those crossing it.
     case edges(EdgeList, [[Int32]])
-    /// A fill that is only pixel-disjoint rectangles (`RectPath`).
-    case rects([RectPath.Rect])
+    /// A fill that is only pixel-disjoint rectangles (`RectPath`) and, per band, the
+    /// indices of those crossing it.
+    case rects([RectPath.Rect], [[Int32]])
 }

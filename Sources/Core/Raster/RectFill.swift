@@ -14,13 +14,23 @@ enum RectFill {
         let by = min(max(y0, y1), Float(min(clip.y1, rows.upperBound)))
         guard ax < bx, ay < by else { return }
         let i0 = Int(ax), i1 = min(Int(bx.rounded(.up)), clip.x1)
+        let j0 = Int(ay), j1 = min(Int(by.rounded(.up)), clip.y1)
+        if i1 - i0 == 1 {
+            // One column (a dense line's envelope, a thin vertical line): the coverage is its
+            // width times each row's height, without the column scratch and span calls.
+            let cw = bx - ax
+            for j in j0..<j1 {
+                let h = min(by, Float(j + 1)) - max(ay, Float(j))
+                blend.ink(row: j).pixel(base + j * width * 4, i0, cw * h)
+            }
+            return
+        }
         let acc = s.acc
         for i in i0..<i1 { acc[i] = min(bx, Float(i + 1)) - max(ax, Float(i)) }
         // Inner columns: every column whose width is a full pixel.
         var m0 = i0, m1 = i1
         while m0 < m1 && acc[m0] != 1 { m0 += 1 }
         while m1 > m0 && acc[m1 - 1] != 1 { m1 -= 1 }
-        let j0 = Int(ay), j1 = min(Int(by.rounded(.up)), clip.y1)
         for j in j0..<j1 {
             let h = min(by, Float(j + 1)) - max(ay, Float(j))
             let row = base + j * width * 4
