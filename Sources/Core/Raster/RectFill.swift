@@ -19,9 +19,11 @@ enum RectFill {
             // One column (a dense line's envelope, a thin vertical line): the coverage is its
             // width times each row's height, without the column scratch and span calls.
             let cw = bx - ax
-            for j in j0..<j1 {
-                let h = min(by, Float(j + 1)) - max(ay, Float(j))
-                blend.ink(row: j).pixel(base + j * width * 4, i0, cw * h)
+            if blend.kind == .solid {
+                let ink = blend.ink(row: j0)                 // the same for every row
+                for j in j0..<j1 { ink.pixel(base + j * width * 4, i0, cw * (min(by, Float(j + 1)) - max(ay, Float(j)))) }
+            } else {
+                for j in j0..<j1 { blend.ink(row: j).pixel(base + j * width * 4, i0, cw * (min(by, Float(j + 1)) - max(ay, Float(j)))) }
             }
             return
         }
@@ -31,10 +33,11 @@ enum RectFill {
         var m0 = i0, m1 = i1
         while m0 < m1 && acc[m0] != 1 { m0 += 1 }
         while m1 > m0 && acc[m1 - 1] != 1 { m1 -= 1 }
+        let solid = blend.kind == .solid ? blend.ink(row: j0) : nil   // row-independent
         for j in j0..<j1 {
             let h = min(by, Float(j + 1)) - max(ay, Float(j))
             let row = base + j * width * 4
-            let ink = blend.ink(row: j)
+            let ink = solid ?? blend.ink(row: j)
             for i in i0..<m0 { ink.pixel(row, i, acc[i] * h) }
             ink.span(row, m0, m1, h)
             for i in m1..<i1 { ink.pixel(row, i, acc[i] * h) }
