@@ -37,7 +37,7 @@ extension Canvas {
         for c in list.commands {
             switch c {
             case let .clip(r): clipNow = (r ?? bounds).intersection(clip); prepared.append(.none)
-            case .rect: prepared.append(.none)
+            case .rect, .mask: prepared.append(.none)
             case let .fill(p, _, _):
                 if mode == .auto, let rects = RectPath.rects(p) {
                     // Binned by band like edges: a band visits only its own rectangles.
@@ -79,6 +79,8 @@ extension Canvas {
                     case let .rect(x0, y0, x1, y1, paint):
                         RectFill.fill(x0: x0, y0: y0, x1: x1, y1: y1, rows: rows, clip: clipNow,
                                       blend: scratch.blend(paint), base: base, width: w, scratch: scratch)
+                    case let .mask(m, x, y, paint):
+                        m.blit(x: x, y: y, rows: rows, clip: clipNow, blend: scratch.blend(paint), base: base, width: w)
                     case let .fill(_, rule, paint):
                         if case let .rects(rects, bins) = prep[k] {
                             let blend = scratch.blend(paint)

@@ -17,12 +17,12 @@ extension LabelPainter {
         path.contourEnds.append(contentsOf: p.contourEnds.lazy.map { $0 + base })
     }
 
-    /// Records `string` as one solid fill of `color`. - Complexity: as `append`.
+    /// Records `string` in solid `color` (glyph coverage blits, see `draw(_:size:at:alignment:paint:into:)`).
+    /// - Complexity: O(glyphs).
     public func draw(_ string: String, size: Float, at anchor: SIMD2<Float>, alignment: TextAlignment = .left,
                      color: Color, opacity: Float = 1, into list: inout DisplayList) {
-        var path = FlatPath()
-        append(string, size: size, at: anchor, alignment: alignment, to: &path)
-        if !path.points.isEmpty { list.fill(path, rule: .nonZero, paint: .solid(color, opacity: opacity)) }
+        guard size > 0, size.isFinite, anchor.x.isFinite, anchor.y.isFinite else { return }
+        draw(string, size: size, at: anchor, alignment: alignment, paint: .solid(color, opacity: opacity), into: &list)
     }
 
     /// The outline of `text` widened by `width` / 2 on every side (round joins): filled in
