@@ -20,7 +20,8 @@ extension Canvas {
     /// The list's clips start from the canvas `clip`.
     /// - Complexity: O(edges · log edges) serial preparation, then rasterization / threads.
     public mutating func draw(_ list: DisplayList, threads: Int) {
-        let bands = threads <= 1 ? 1 : max(1, min(threads * 16, 256, height))
+        // min(threads, 16) first: `threads * 16` trapped for threads near Int.max (issue #9).
+        let bands = threads <= 1 ? 1 : max(1, min(min(threads, 16) * 16, 256, height))
         let bandH = (height + bands - 1) / bands
         // Serial preparation: per fill, edges sorted by y0 and binned by band.
         var prepared: [(EdgeList, [[Int32]])?] = []

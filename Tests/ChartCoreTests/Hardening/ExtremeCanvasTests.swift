@@ -62,3 +62,24 @@ import Testing
         #expect(c.bytes.allSatisfy { $0 == 255 })
     }
 }
+
+/// Thread counts at the Int extremes: `threads * 16` trapped for Int.max; any count gives
+/// the same bytes as one thread.
+@Suite struct ExtremeThreadCountTests {
+    @Test(arguments: [Int.min, -1, 0, 3, 17, Int.max / 16 + 1, Int.max])
+    func drawWithAnyThreadCount_givesTheOneThreadBytes(threads: Int) throws {
+        var p = FlatPath()
+        p.append(contour: [SIMD2(1.5, 0.5), SIMD2(30.25, 7), SIMD2(3, 40.5)])
+        var list = DisplayList()
+        list.fill(p, rule: .nonZero, paint: .solid(.white))
+        var one = try Canvas(width: 32, height: 48), many = one
+        one.draw(list, threads: 1)
+        many.draw(list, threads: threads)
+        #expect(one.bytes == many.bytes)
+        let y = [Float](repeating: 1, count: 100)
+        let m4 = try y.withUnsafeBufferPointer { try Decimate.m4($0, nOut: 8, threads: threads) }
+        #expect(m4 == (try y.withUnsafeBufferPointer { try Decimate.m4($0, nOut: 8, threads: 1) }))
+        let lttb = try y.withUnsafeBufferPointer { try Decimate.lttb($0, nOut: 8, threads: threads) }
+        #expect(lttb.count == 8)
+    }
+}
