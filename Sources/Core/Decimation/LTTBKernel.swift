@@ -72,16 +72,34 @@ extension LTTBValue {
         return s
     }
 
-    /// `rebaseEvery` (a multiple of 4, tests pass small ones): the Int32 lane offsets
-    /// restart from 0 that often, so a bucket of more than 2^31 points (n = 3e9 with a
-    /// handful of output points) cannot wrap them into wrong areas (issue #9).
+    /// `rebaseEvery` (tests pass small ones): the Int32 lane offsets restart from 0 that
+    /// often, so a bucket of more than 2^31 points (n = 3e9 with a handful of output
+    /// points) cannot wrap them into wrong areas (issue #9). Buckets up to that length
+    /// take the loop as it was (a restart check inside it cost +5% instructions).
     static func _lttbArgMax(_ y: UnsafePointer<Self>, _ s: Int, _ e: Int,
                             ax: Double, d1: Double, d2: Double, off: Double,
                             rebaseEvery: Int = 1 << 30) -> Int {
+        if e - s > max(rebaseEvery, 4) {
+            return _lttbArgMaxLong(y, s, e, ax: ax, d1: d1, d2: d2, off: off, period: max(rebaseEvery, 4))
+        }
+        var lanes = _LTTBLanes(s: s, ax: ax, d1: d1, d2: d2, off: off)
+        var j = s
+        // Safe because: j + 4 <= e, inside the bucket.
+        while j &+ 4 <= e {
+            lanes.step(_load4(y, j))
+            j &+= 4
+        }
+        return lanes.finish(y, from: j, to: e, ax: ax, d1: d1, d2: d2, off: off)
+    }
+
+    /// `_lttbArgMax` for buckets longer than `period`: the lanes restart every `period` points.
+    @inline(never)
+    static func _lttbArgMaxLong(_ y: UnsafePointer<Self>, _ s: Int, _ e: Int,
+                                ax: Double, d1: Double, d2: Double, off: Double, period: Int) -> Int {
         var lanes = _LTTBLanes(s: s, ax: ax, d1: d1, d2: d2, off: off)
         var j = s
         while j &+ 4 <= e {
-            let end = e - j > max(rebaseEvery, 4) ? j + max(rebaseEvery, 4) : e
+            let end = e - j > period ? j + period : e
             // Safe because: j + 4 <= end <= e, inside the bucket.
             while j &+ 4 <= end {
                 lanes.step(_load4(y, j))
