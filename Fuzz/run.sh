@@ -12,6 +12,8 @@
 # timeouts (> 10 s per input) and allocations over 2 GB land in
 # .build-fuzz/artifacts-TARGET/; reproduce one with
 #   CHARTCORE_FUZZ_TARGET=TARGET .build-fuzz/chartcore-fuzz FILE
+# CHARTCORE_FUZZ_CORPUS=DIR puts the corpus elsewhere (e.g. small fonts only, with
+# -max_len=4096 after SECONDS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target=${1:?usage: Fuzz/run.sh TARGET SECONDS [libFuzzer flags]}
@@ -32,7 +34,7 @@ if [[ ! -x $bin ]] || [[ -n $(find Sources/Core Fuzz -name '*.swift' -newer "$bi
         $sources -o "$bin" 2> >(grep -v 'Cannot export local symbol' >&2)
 fi
 
-corpus=$out/corpus-$target
+corpus=${CHARTCORE_FUZZ_CORPUS:-$out/corpus-$target}
 if [[ ! -d $corpus ]]; then
     mkdir -p "$corpus"
     Fuzz/seed.sh "$target" "$corpus"

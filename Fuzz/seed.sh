@@ -3,8 +3,8 @@
 #   telegram: the contest files under ../shared/data/telegram (or $CHARTCORE_TELEGRAM_DATA)
 #             plus small hand-written charts; csv: small CSVs; npy: .npy files written here
 #   by python3 (all three dtypes, versions 1-3); svg: the benchmark scenes from
-#   raster_peers.py --write-svg when its venv exists, plus hand-written SVGs; font: the
-#   shipped DejaVu Sans; geometry: a few byte programs.
+#   raster_peers.py --write-svg when its venv exists, plus hand-written SVGs; font: a
+#   404-byte synthetic font and the shipped DejaVu Sans; geometry: a few byte programs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target=$1; dir=$2
@@ -66,6 +66,10 @@ SVG
     printf '%s' '<svg width="10" height="10"><path d="M0 0L1e30 1e30L-1e30 5z" stroke="blue" stroke-width="1e-3"/></svg>' > "$dir/hand2.svg"
     ;;
 font)
+    # synthetic.ttf: SyntheticFontTests.build (404 bytes: short loca, flag repeats,
+    # composites). DejaVu's 760 KB run ~300 inputs/s; with -max_len=4096 it is cut to
+    # its table directory and the small font does the work (7,700 inputs/s).
+    cp Fuzz/seeds/font/synthetic.ttf "$dir/"
     cp Sources/Core/Text/Resources/DejaVuSans.ttf "$dir/dejavu.ttf"
     ;;
 geometry)
