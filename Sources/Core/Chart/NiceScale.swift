@@ -14,7 +14,8 @@ import Foundation
 /// ```
 ///
 /// - Degenerate ranges: a single value `v` gets the range `[v - 1, v + 1]` when `v == 0`,
-///   else `[v - |v|/10, v + |v|/10]`, so a constant series draws as a centred line.
+///   else `[v - |v|/10, v + |v|/10]`, so a constant series draws as a centred line (at
+///   ±`greatestFiniteMagnitude` the side that would overflow stays at `v`).
 /// - Non-finite bounds, `lower > upper` or `maxTicks < 1`: `nil`.
 /// - Huge values (up to ±`Double.greatestFiniteMagnitude`) never overflow: the span is
 ///   computed as `upper/2 - lower/2` and a bound that would round past the largest finite
@@ -41,8 +42,11 @@ public struct NiceScale: Sendable, Equatable {
         guard lo.isFinite, hi.isFinite, lo <= hi, maxTicks >= 1 else { return nil }
         var a = lo, b = hi
         if a == b {
+            // At ±greatestFiniteMagnitude one side of the pad overflowed to infinity
+            // (lower -inf or upper inf, step inf: issue #9); that side stays at the value.
             let pad = a == 0 ? 1 : abs(a) / 10
-            a -= pad; b += pad
+            if (a - pad).isFinite { a -= pad }
+            if (b + pad).isFinite { b += pad }
         }
         let half = b / 2 - a / 2                       // span / 2, cannot overflow
         let raw = 2 * (half / Double(maxTicks))        // span / maxTicks

@@ -33,13 +33,18 @@ public enum Bins {
     public static func xEdges<X: DecimationX>(_ x: UnsafeBufferPointer<X>, bins nb: Int) -> [Int] {
         let n = x.count
         guard n > 0, nb > 0 else { return [0, n] }
-        let x0 = x[0]._double, step = (x[n - 1]._double - x0) / Double(nb)
+        let x0 = x[0]._double, xn = x[n - 1]._double, step = (xn - x0) / Double(nb)
+        // x spanning more than the largest Double (-1e308 ... 1e308): the span overflows
+        // to infinity and every point fell into bin 0 (issue #9). Then the bounds are
+        // computed in halves, which cannot overflow; otherwise exactly as the contract says.
+        let halves = !step.isFinite && x0.isFinite && xn.isFinite
+        let halfStep = (xn / 2 - x0 / 2) / Double(nb)
         var edges = [Int](repeating: 0, count: nb + 1)
         edges[nb] = n
         var lo = 1                                   // x[0] always belongs to bin 0
         for i in 0..<(nb - 1) {
             // Multiplied, not accumulated, so that edges do not drift.
-            let bound = x0 + Double(i + 1) * step
+            let bound = halves ? 2 * (x0 / 2 + Double(i + 1) * halfStep) : x0 + Double(i + 1) * step
             // First index > lo-1 whose x is > bound: gallop then bisect.
             var hi = lo, jump = 1
             while hi < n && !(x[hi]._double > bound) { lo = hi + 1; hi += jump; jump <<= 1 }

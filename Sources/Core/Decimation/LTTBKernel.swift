@@ -72,14 +72,40 @@ extension LTTBValue {
         return s
     }
 
+    /// `rebaseEvery` (tests pass small ones): the Int32 lane offsets restart from 0 that
+    /// often, so a bucket of more than 2^31 points (n = 3e9 with a handful of output
+    /// points) cannot wrap them into wrong areas (issue #9). Buckets up to that length
+    /// take the loop as it was (a restart check inside it cost +5% instructions).
     static func _lttbArgMax(_ y: UnsafePointer<Self>, _ s: Int, _ e: Int,
-                            ax: Double, d1: Double, d2: Double, off: Double) -> Int {
+                            ax: Double, d1: Double, d2: Double, off: Double,
+                            rebaseEvery: Int = 1 << 30) -> Int {
+        if e - s > max(rebaseEvery, 4) {
+            return _lttbArgMaxLong(y, s, e, ax: ax, d1: d1, d2: d2, off: off, period: max(rebaseEvery, 4))
+        }
         var lanes = _LTTBLanes(s: s, ax: ax, d1: d1, d2: d2, off: off)
         var j = s
         // Safe because: j + 4 <= e, inside the bucket.
         while j &+ 4 <= e {
             lanes.step(_load4(y, j))
             j &+= 4
+        }
+        return lanes.finish(y, from: j, to: e, ax: ax, d1: d1, d2: d2, off: off)
+    }
+
+    /// `_lttbArgMax` for buckets longer than `period`: the lanes restart every `period` points.
+    @inline(never)
+    static func _lttbArgMaxLong(_ y: UnsafePointer<Self>, _ s: Int, _ e: Int,
+                                ax: Double, d1: Double, d2: Double, off: Double, period: Int) -> Int {
+        var lanes = _LTTBLanes(s: s, ax: ax, d1: d1, d2: d2, off: off)
+        var j = s
+        while j &+ 4 <= e {
+            let end = e - j > period ? j + period : e
+            // Safe because: j + 4 <= end <= e, inside the bucket.
+            while j &+ 4 <= end {
+                lanes.step(_load4(y, j))
+                j &+= 4
+            }
+            lanes.rebase(at: j, ax: ax)
         }
         return lanes.finish(y, from: j, to: e, ax: ax, d1: d1, d2: d2, off: off)
     }
@@ -94,7 +120,8 @@ extension LTTBValue {
 struct _LTTBLanes {
     var best = SIMD4<Double>(repeating: -1), index = SIMD4<Int64>(repeating: -1)
     var k = SIMD4<Int32>(0, 1, 2, 3), j: SIMD4<Int64>
-    let axs: SIMD4<Double>, d1: SIMD4<Double>, d2: SIMD4<Double>, off: SIMD4<Double>
+    var axs: SIMD4<Double>
+    let d1: SIMD4<Double>, d2: SIMD4<Double>, off: SIMD4<Double>
 
     @inline(__always)
     init(s: Int, ax: Double, d1: Double, d2: Double, off: Double) {
@@ -102,6 +129,14 @@ struct _LTTBLanes {
         axs = SIMD4(a, a, a, a)
         j = SIMD4(Int64(s), Int64(s) + 1, Int64(s) + 2, Int64(s) + 3)
         self.d1 = SIMD4(d1, d1, d1, d1); self.d2 = SIMD4(d2, d2, d2, d2); self.off = SIMD4(off, off, off, off)
+    }
+
+    /// Restarts the lane offsets at point `j` (keeps the best areas and indices).
+    @inline(__always)
+    mutating func rebase(at j: Int, ax: Double) {
+        let a = ax - Double(j)
+        axs = SIMD4(a, a, a, a)
+        k = SIMD4<Int32>(0, 1, 2, 3)
     }
 
     @inline(__always)

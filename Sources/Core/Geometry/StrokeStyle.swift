@@ -36,7 +36,8 @@ public struct StrokeStyle: Hashable, Sendable {
     /// Miter limit as a ratio of miter length to width (SVG `stroke-miterlimit`, ≥ 1).
     public var miterLimit: Double
     /// Alternating dash and gap lengths in user units; empty, or all zero, means solid. An
-    /// odd count is repeated once (SVG). Negative or non-finite entries mean solid.
+    /// odd count is repeated once (SVG). Negative or non-finite entries, or a total length
+    /// that overflows to infinity, mean solid.
     public var dashes: [Double]
     /// Distance into the dash pattern at which the stroke starts (may be negative).
     public var dashOffset: Double

@@ -7,11 +7,15 @@
 /// caps). On a closed subpath the dash running through the start point is drawn as two
 /// pieces (no join at the start vertex).
 extension _Stroker {
-    /// The usable pattern (odd counts doubled), or nil for a solid stroke.
+    /// The usable pattern (odd counts doubled), or nil for a solid stroke. A pattern whose
+    /// total overflows to infinity ([1e308, 1e308]) is solid too: its first dash covers any
+    /// finite path, and the offset walk `o -= entry` from `o = offset mod ∞ + ∞` never
+    /// ended (a hang found by the geometry fuzzer, issue #9).
     static func dashPattern(_ d: [Double]) -> [Double]? {
         guard !d.isEmpty, d.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
         let p = d.count % 2 == 1 ? d + d : d
-        return p.reduce(0, +) > 0 ? p : nil
+        let total = p.reduce(0, +)
+        return total > 0 && total.isFinite ? p : nil
     }
 
     mutating func strokeDashed(_ src: UnsafeBufferPointer<Point>, closed: Bool,

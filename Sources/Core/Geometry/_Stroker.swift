@@ -47,8 +47,11 @@ struct _Stroker {
     }
 
     /// Output points per input vertex to reserve: 5 (3 inner, 2 outer) plus the arc
-    /// points of a round join turning by up to π.
-    var pointsPerVertex: Int { join == .round ? 5 + Int(Double.pi / step) : 5 }
+    /// points of a round join turning by up to π, at most 16 of them: a thick stroke at a
+    /// fine tolerance has up to 2048 arc points per join, and reserving that for every
+    /// vertex (most of which barely turn) asked for 16 GB for a 1M-point line (issue #9);
+    /// past 16 the output grows geometrically instead.
+    var pointsPerVertex: Int { join == .round ? 5 + min(Int(Double.pi / step), 16) : 5 }
 
     @inline(__always) func map(_ p: Point) -> SIMD2<Float> {
         SIMD2(Float(t.a * p.x + t.c * p.y + t.tx), Float(t.b * p.x + t.d * p.y + t.ty))

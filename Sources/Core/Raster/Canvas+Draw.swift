@@ -28,7 +28,8 @@ extension Canvas {
     /// `draw` with a choice of resolver and fast paths (tests compare `.general` and
     /// `.sampleLines` with `.auto`).
     mutating func _draw(_ list: DisplayList, threads: Int, mode: Rasterizer.Mode) {
-        let bands = threads <= 1 ? 1 : max(1, min(threads * 16, 256, height))
+        // min(threads, 16) first: `threads * 16` trapped for threads near Int.max (issue #9).
+        let bands = threads <= 1 ? 1 : max(1, min(min(threads, 16) * 16, 256, height))
         let bandH = (height + bands - 1) / bands
         // Serial preparation: per fill, edges ordered by the row of y0 and binned by band
         // (or rectangles).

@@ -53,9 +53,14 @@ public enum NPY {
         if h.fortranOrder { throw SeriesError(.unsupportedFormat, "Fortran-ordered arrays (fortran_order: True) are not supported") }
         guard h.shape.count == 1 else { throw SeriesError(.unsupportedFormat, "shape \(h.shape) is not 1-D") }
         let n = h.shape[0]
+        // Compared as `bytes <= count - dataStart` (dataStart <= count is checked above):
+        // `dataStart + bytes` and the message's `n * size` trapped for shapes near Int.max
+        // (issue #9); the message prints the product in full width.
         let (bytes, overflow) = n.multipliedReportingOverflow(by: size)
-        guard !overflow, dataStart + bytes <= b.count else {
-            throw SeriesError(.truncated, "shape (\(n),) needs \(n * size) data bytes, the file has \(b.count - dataStart)")
+        guard !overflow, bytes <= b.count - dataStart else {
+            let need = n.multipliedFullWidth(by: size)
+            let text = need.high == 0 ? "\(need.low)" : "more than \(Int.max)"
+            throw SeriesError(.truncated, "shape (\(n),) needs \(text) data bytes, the file has \(b.count - dataStart)")
         }
         func column<T>(_: T.Type) -> Column<T> {
             if dataStart % MemoryLayout<T>.alignment == 0 { return Column(file: file, offset: dataStart, count: n) }

@@ -30,8 +30,8 @@ extension _SVGReader {
                 else if name == "linearGradient", let g = gradient { gradients[g.id] = g.g; gradient = nil }
             case let .start(name, attrs, selfClosing, offset):
                 elements += 1
-                let (l, c) = elements > SVGScene.maxElements || stack.count >= SVGScene.maxDepth ? loc(offset) : (0, 0)
-                guard elements <= SVGScene.maxElements else { throw .tooManyElements(line: l, column: c, limit: SVGScene.maxElements) }
+                let (l, c) = elements > maxElements || stack.count >= SVGScene.maxDepth ? loc(offset) : (0, 0)
+                guard elements <= maxElements else { throw .tooManyElements(line: l, column: c, limit: maxElements) }
                 guard stack.count < SVGScene.maxDepth else { throw .tooDeep(line: l, column: c, limit: SVGScene.maxDepth) }
                 var style = stack.last?.style ?? _SVGStyle()
                 if skipDepth > 0 || (stack.isEmpty && sawRoot) {

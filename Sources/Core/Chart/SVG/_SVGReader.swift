@@ -18,6 +18,8 @@ struct _SVGReader {
     var diagonal: Double { ((width * width + height * height) / 2).squareRoot() }
     var gradients: [String: Gradient] = [:]
     var pending: [(item: SVGItem, fill: _SVGStyle.PaintSpec, stroke: _SVGStyle.PaintSpec, color: Color)] = []
+    /// `SVGScene.maxElements`; tests lower it to check the limit without a 4 MB document.
+    var maxElements = SVGScene.maxElements
 
     init(_ bytes: [UInt8]) { self.bytes = bytes; tokens = _XMLTokenizer(bytes) }
 

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+@testable import ChartCore
+
+/// Extreme geometry: huge, NaN and infinite coordinates, degenerate stroke widths and
+/// miters at near-zero angles. Every case finishes quickly and draws something sensible
+/// or nothing (issue #9).
+@Suite struct ExtremeGeometryTests {
+    func alpha(_ c: Canvas) -> [UInt8] { stride(from: 3, to: c.bytes.count, by: 4).map { c.bytes[$0] } }
+
+    /// A triangle with vertices at ±1e30 that contains the whole canvas fills all of it.
+    @Test func coordinatesAtPlusMinus1e30_areClipped_andFillTheCanvasTheyCover() throws {
+        var c = try Canvas(width: 16, height: 16)
+        var p = FlatPath()
+        p.append(contour: [SIMD2(-1e30, -1e30), SIMD2(3e30, -1e30), SIMD2(-1e30, 3e30)])
+        c.fill(p, rule: .nonZero, paint: .solid(.white))
+        #expect(alpha(c).allSatisfy { $0 == 255 })
+        // The same triangle entirely right of the canvas draws nothing.
+        var far = FlatPath()
+        far.append(contour: [SIMD2(1e30, 0), SIMD2(2e30, 0), SIMD2(1e30, 1e30)])
+        var d = try Canvas(width: 16, height: 16)
+        d.fill(far, rule: .nonZero, paint: .solid(.white))
+        #expect(alpha(d).allSatisfy { $0 == 0 })
+    }
+
+    /// Float extremes (±greatestFiniteMagnitude, whose differences overflow to infinity).
+    @Test func coordinatesAtFloatGreatestFiniteMagnitude_fillWithoutOverflow() throws {
+        let m = Float.greatestFiniteMagnitude
+        var c = try Canvas(width: 16, height: 16)
+        var p = FlatPath()
+        p.append(contour: [SIMD2(-m, -m), SIMD2(m, -m), SIMD2(m, m), SIMD2(-m, m)])
+        c.fill(p, rule: .evenOdd, paint: .solid(.white))
+        #expect(alpha(c).allSatisfy { $0 == 255 })
+    }
+
+    /// A contour holding NaN and infinite vertices: the segments touching them are dropped
+    /// (the square's remaining edges still close it), no hang, no trap.
+    @Test(arguments: [Float.nan, .infinity, -.infinity])
+    func nonFiniteVertexInAPath_dropsItsSegments_andFinishes(bad: Float) throws {
+        var c = try Canvas(width: 16, height: 16)
+        var p = FlatPath()
+        p.append(contour: [SIMD2(4, 4), SIMD2(12, 4), SIMD2(bad, bad), SIMD2(12, 12), SIMD2(4, 12)])
+        c.fill(p, rule: .nonZero, paint: .solid(.white))
+        // Left edge x=4 (from (4,12) up to (4,4)) and the right part (12,12)-(…) are
+        // incomplete, so coverage is bounded by the square: nothing outside it is inked.
+        let a = alpha(c)
+        for y in 0..<16 { for x in 0..<16 where x < 4 || y < 4 || y >= 12 { #expect(a[y * 16 + x] == 0) } }
+        // Flattening a Path with a NaN point drops the point, keeps the rest.
+        var path = Path()
+        path.move(to: Point(x: 0, y: 0))
+        path.line(to: Point(x: Double(bad), y: 1))
+        path.line(to: Point(x: 5, y: 5))
+        #expect(path.flattened().points == [SIMD2(0, 0), SIMD2(5, 5)])
+    }
+
+    /// A circle of radius 1e30 under a 1e8 zoom: flattening is capped per curve, so the
+    /// point count stays bounded (the tolerance is knowingly exceeded).
+    @Test func hugeCircleUnderHugeZoom_flattensToBoundedPoints() {
+        let p = Path.circle(center: Point(x: 0, y: 0), radius: 1e30)
+        let flat = p.flattened(transform: .scale(x: 1e8, y: 1e8), tolerance: 1e-9)
+        #expect(flat.points.count <= 4 * (Path.maxSegmentsPerCurve + 1))
+        // Overflow to infinity after the transform: points dropped, never traced.
+        let inf = p.flattened(transform: .scale(x: 1e300, y: 1e300))
+        #expect(inf.points.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+    }
+
+    @Test(arguments: [0.0, -1, -1e30, .nan, .infinity, -.infinity])
+    func strokeWidthZeroNegativeOrNonFinite_drawsNothing(width: Double) {
+        var p = Path()
+        p.move(to: Point(x: 1, y: 1)); p.line(to: Point(x: 10, y: 10))
+        for cap in [StrokeStyle.Cap.butt, .round, .square] {
+            let out = p.stroked(StrokeStyle(width: width, join: .round, cap: cap))
+            #expect(out.points.isEmpty && out.contourEnds.isEmpty)
+        }
+    }
+
+    /// A degenerate transform (all zeros, or NaN) strokes nothing rather than NaN outlines.
+    @Test func strokeUnderZeroOrNaNTransform_drawsNothing() {
+        var p = Path()
+        p.move(to: Point(x: 1, y: 1)); p.line(to: Point(x: 10, y: 10))
+        let zero = AffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+        let nan = AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        #expect(p.stroked(StrokeStyle(width: 2), transform: zero).points.isEmpty)
+        #expect(p.stroked(StrokeStyle(width: 2), transform: nan).points.isEmpty)
+    }
+
+    /// A line that turns back on itself by 180° − ε: the miter would be ~1/ε long; with
+    /// limit 4 it is beveled, so nothing reaches further than 4 × width/2 past the vertex.
+    @Test(arguments: [1e-3, 1e-6, 1e-9, 1e-15, 0])
+    func miterAtNearZeroAngle_isBeveled_withinTheMiterLimit(eps: Double) {
+        var p = Path()
+        p.move(to: Point(x: 0, y: 0)); p.line(to: Point(x: 100, y: 0)); p.line(to: Point(x: 0, y: eps))
+        let out = p.stroked(StrokeStyle(width: 2, join: .miter, miterLimit: 4))
+        #expect(!out.points.isEmpty)
+        #expect(out.points.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+        let maxX = out.points.map(\.x).max()!
+        #expect(maxX <= 100 + 4 * 1 + 1e-3, "miter tip at \(maxX)")
+    }
+
+    /// Just inside the limit the miter is drawn, and its tip is at most limit × width/2
+    /// from the vertex (SVG: miter length / width ≤ limit).
+    @Test func miterJustInsideTheLimit_isDrawn_andAtMostLimitLong() {
+        let limit = 4.0, hw = 1.0
+        // Miter ratio 1/sin(θ/2) for an interior angle θ; choose ratio 3.99.
+        let theta = 2 * asin(1 / 3.99)
+        var p = Path()
+        p.move(to: Point(x: -100, y: 0)); p.line(to: Point(x: 0, y: 0))
+        p.line(to: Point(x: -100 * cos(theta), y: 100 * sin(theta)))
+        let out = p.stroked(StrokeStyle(width: 2 * hw, join: .miter, miterLimit: limit))
+        let far = out.points.map { (Double($0.x) * Double($0.x) + Double($0.y) * Double($0.y)).squareRoot() }
+            .filter { _ in true }.max()!
+        // The tip (not the segment far ends, which are 100 away) is near the vertex.
+        let tip = out.points.filter { abs($0.x) < 10 }.map { (Double($0.x) * Double($0.x) + Double($0.y) * Double($0.y)).squareRoot() }.max()!
+        #expect(far >= 100)
+        #expect(tip > 3.5 * hw && tip <= limit * hw + 1e-3, "tip \(tip)")
+    }
+
+    /// A miter limit below 1, NaN or infinite is clamped / defaulted, never a NaN outline.
+    @Test(arguments: [0.0, -5, .nan, .infinity])
+    func miterLimitOutOfDomain_isClamped_andOutlineStaysFinite(limit: Double) {
+        var p = Path()
+        p.move(to: Point(x: 0, y: 0)); p.line(to: Point(x: 10, y: 0)); p.line(to: Point(x: 0, y: 1))
+        let out = p.stroked(StrokeStyle(width: 2, join: .miter, miterLimit: limit))
+        #expect(!out.points.isEmpty && out.points.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+        #expect(out.points.map(\.x).max()! < 1e6)
+    }
+
+    /// Dashes of 1e-300 along a long line would be ~1e302 dashes: drawn solid (bounded).
+    @Test func dashesFarBelowAPixel_areDrawnSolid_notUnbounded() {
+        var p = Path()
+        p.move(to: Point(x: 0, y: 0)); p.line(to: Point(x: 1000, y: 0))
+        let out = p.stroked(StrokeStyle(width: 2, dashes: [1e-300, 1e-300]))
+        #expect(out.points.count < 100)
+    }
+
+    /// A thick round-joined stroke of many vertices with the finest tolerance: the
+    /// stroker's capacity reservation must follow the output, not the worst case
+    /// (points × 2053 arc points per join reserved 16 GB for 1e6 points).
+    @Test func thickRoundStrokeOfManyVertices_reservesBoundedMemory() {
+        var p = Path()
+        p.move(to: Point(x: 0, y: 0))
+        for i in 1..<20_000 { p.line(to: Point(x: Double(i), y: 0)) }
+        let out = p.stroked(StrokeStyle(width: 1e6, join: .round, cap: .butt), tolerance: 1e-3)
+        #expect(out.points.capacity < 64 * 20_000, "capacity \(out.points.capacity)")
+    }
+}
