@@ -40,7 +40,7 @@ enum ClusterSlabs {
             if q.ya > fy { br[nb] = q.ya; nb += 1 }
             if q.yb < fy + 1 { br[nb] = q.yb; nb += 1 }
         }
-        if nb > 2 { sortFloats(br, nb) }
+        if nb > 2 { Rasterizer.insertionSort(br, nb) }
         var run0: Float = 0, ok = true
         var i = 0
         while ok && i + 1 < nb {
@@ -97,7 +97,7 @@ enum ClusterSlabs {
                 cross[nc] = yc; nc += 1
             }
         }
-        sortFloats(cross, nc)
+        Rasterizer.insertionSort(cross, nc)
         cross[nc] = s1; nc += 1
         var lo = s0
         for c in 0..<nc where cross[c] > lo {
@@ -146,18 +146,6 @@ enum ClusterSlabs {
                 CellArea.deposit(acc, q.x(at: s0), q.x(at: s1), h, now ? 1 : -1)
                 was = now
             }
-        }
-    }
-
-    /// Insertion sort of `n` floats (few, mostly sorted: break points of one row).
-    @inline(__always) static func sortFloats(_ a: UnsafeMutablePointer<Float>, _ n: Int) {
-        var i = 1
-        while i < n {
-            let v = a[i]
-            var j = i
-            while j > 0 && a[j - 1] > v { a[j] = a[j - 1]; j -= 1 }
-            a[j] = v
-            i += 1
         }
     }
 }

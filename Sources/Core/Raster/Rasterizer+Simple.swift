@@ -159,8 +159,9 @@ extension Rasterizer {
         while j < n { a[o] = tmp[j]; j += 1; o += 1 }
     }
 
-    /// Sorts `n` keys in place; O(n + inversions).
-    static func insertionSort(_ a: UnsafeMutablePointer<UInt64>, _ n: Int) {
+    /// Sorts `n` values in place (few, mostly sorted: a row's keys or break points);
+    /// O(n + inversions).
+    @inline(__always) static func insertionSort<T: Comparable>(_ a: UnsafeMutablePointer<T>, _ n: Int) {
         var i = 1
         while i < n {
             let v = a[i]
