@@ -32,9 +32,17 @@ enum FrameBench {
                     let (set, ys) = walks(n)
                     let data = ChartData(set, threads: threads)
                     let r = try ChartRenderer(data: data, width: w, height: h, title: "4 x \(label) points", threads: threads)
-                    let state = ChartState(viewport: set.x.value(at: n / 4)...set.x.value(at: 3 * n / 4), hoverX: set.x.value(at: n / 2))
-                    var v = [Variant(impl: "ours", opsPerCall: 1) { Int((try? r.render(state))?.bytes[4000] ?? 0) }]
-                    v.append(Variant(impl: "naive", opsPerCall: 1) { naiveFrame(r, data, ys, state) })
+                    // A pan: every call moves the window by 1/1000 of its width (64 windows in
+                    // turn), so the plot's columns are new each frame and nothing of the
+                    // plot is reused from the frame before (the minimap's runs are).
+                    let states = (0..<64).map { k in
+                        ChartState(viewport: set.x.value(at: n / 4 + k * n / 2000)...set.x.value(at: 3 * n / 4 + k * n / 2000),
+                                   hoverX: set.x.value(at: n / 2))
+                    }
+                    nonisolated(unsafe) var call = 0
+                    let next = { () -> ChartState in call += 1; return states[call % states.count] }
+                    var v = [Variant(impl: "ours", opsPerCall: 1) { Int((try? r.render(next()))?.bytes[4000] ?? 0) }]
+                    v.append(Variant(impl: "naive", opsPerCall: 1) { naiveFrame(r, data, ys, next()) })
                     return v
                 })
             }

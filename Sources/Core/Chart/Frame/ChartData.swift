@@ -102,11 +102,16 @@ final class EdgeCache: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [(PixelColumns, [Int])] = []
 
-    /// The edges of `columns` over `x`, computed on a miss (keeps the 4 most recent).
+    /// The edges of `columns` over `x`, computed on a miss (keeps the 4 most recently used).
     /// - Complexity: O(1) on a hit, `XValues.columnEdges` on a miss.
     func edges(_ x: XValues, _ columns: PixelColumns) -> [Int] {
         lock.lock()
-        if let e = entries.first(where: { $0.0 == columns }) { lock.unlock(); return e.1 }
+        if let i = entries.firstIndex(where: { $0.0 == columns }) {
+            let e = entries.remove(at: i)
+            entries.insert(e, at: 0)                     // most recently used first
+            lock.unlock()
+            return e.1
+        }
         lock.unlock()
         let e = x.columnEdges(columns)
         lock.lock()

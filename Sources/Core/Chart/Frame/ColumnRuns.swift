@@ -33,8 +33,9 @@ struct ColumnRuns: Sendable {
     }
 }
 
-/// The column runs of recently drawn (series, columns) pairs: the minimap's are computed
-/// once, not per frame; the plot's change with the window and simply rotate through.
+/// The column runs of recently drawn (series, columns) pairs, least recently used evicted:
+/// the minimap's are used every frame and stay; the plot's change with the window and
+/// rotate through (a frame at a new window queries the range engine).
 final class ColumnRunsCache: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [(k: Int, columns: PixelColumns, runs: ColumnRuns)] = []
@@ -45,7 +46,12 @@ final class ColumnRunsCache: @unchecked Sendable {
     /// The runs of series `k` over `columns`, made by `make` on a miss.
     func runs(_ k: Int, _ columns: PixelColumns, _ make: () -> ColumnRuns) -> ColumnRuns {
         lock.lock()
-        if let e = entries.first(where: { $0.k == k && $0.columns == columns }) { lock.unlock(); return e.runs }
+        if let i = entries.firstIndex(where: { $0.k == k && $0.columns == columns }) {
+            let e = entries.remove(at: i)
+            entries.insert(e, at: 0)                     // most recently used first
+            lock.unlock()
+            return e.runs
+        }
         lock.unlock()
         let r = make()
         lock.lock()
