@@ -14,6 +14,13 @@ public struct ChartTheme: Sendable, Equatable {
     public var popup: Color
     public var popupBorder: Color
 
+    /// A theme from its colours (`.day` and `.night` are the contest's).
+    public init(background: Color, title: Color, grid: Color, label: Color, minimapDim: Color,
+                minimapFrame: Color, popup: Color, popupBorder: Color) {
+        self.background = background; self.title = title; self.grid = grid; self.label = label
+        self.minimapDim = minimapDim; self.minimapFrame = minimapFrame; self.popup = popup; self.popupBorder = popupBorder
+    }
+
     /// White background, dark text.
     public static let day = ChartTheme(
         background: .white, title: Color(r: 0x22, g: 0x22, b: 0x22),
