@@ -42,11 +42,6 @@ enum SeriesTree: Sendable {
         case .double(let t): t.extrema(inBins: edges, threads: threads).map { $0.map { ($0.min, $0.max) } }
         }
     }
-
-    /// Bytes held by the index (not the values).
-    var indexBytes: Int {
-        switch self { case .float(let t): t.indexBytes; case .double(let t): t.indexBytes }
-    }
 }
 
 extension XValues {
