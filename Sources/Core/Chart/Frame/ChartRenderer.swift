@@ -55,7 +55,7 @@ public struct ChartRenderer: Sendable {
     /// opacities interpolated with its easing; the rest (theme, hover, legend) from its
     /// target state. At its start it equals `render(from)`, at its end `render(to)`.
     public func render(_ transition: ChartTransition, at time: Double) throws -> Canvas {
-        try draw(displayList(transition, at: time), theme: transition.to.theme)
+        try draw(displayList(transition, at: time), theme: discreteState(transition, at: time).theme)
     }
 
     /// The drawing commands of `state`'s frame (without the background clear).
@@ -67,8 +67,15 @@ public struct ChartRenderer: Sendable {
     public func displayList(_ transition: ChartTransition, at time: Double) -> DisplayList {
         let p = Transition(from: data.parameters(for: transition.from), to: data.parameters(for: transition.to),
                            start: transition.start, duration: transition.duration, easing: transition.easing)
-        let t = p.progress(at: time)
-        return displayList(t == 0 ? transition.from : transition.to, p.value(at: time))
+        return displayList(discreteState(transition, at: time), p.value(at: time))
+    }
+
+    /// Where a transition takes what does not interpolate (theme, hover, legend): its
+    /// start state until it begins to move, then its target.
+    func discreteState(_ transition: ChartTransition, at time: Double) -> ChartState {
+        let t = Transition(from: 0.0, to: 1.0, start: transition.start, duration: transition.duration,
+                           easing: transition.easing).progress(at: time)
+        return t == 0 ? transition.from : transition.to
     }
 
     func draw(_ list: DisplayList, theme: ChartTheme) throws -> Canvas {
