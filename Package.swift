@@ -39,11 +39,18 @@ let package = Package(
         .target(
             name: "ChartCore", path: "Sources/Core", resources: [.copy("Text/Resources")],
             swiftSettings: settings),
-        .executableTarget(
-            name: "chartbench", dependencies: ["ChartCore"], path: "Sources/Bench",
+        // The report generator (tables and plots of `chartbench report`) is a library of its
+        // own so that the tests can import it; chartbench is imported by the tests for the
+        // case registry (`bench --list` == the names `profile` accepts).
+        .target(
+            name: "BenchReport", dependencies: ["ChartCore"], path: "Sources/Bench/Report",
             swiftSettings: settings),
+        .executableTarget(
+            name: "chartbench", dependencies: ["ChartCore", "BenchReport"], path: "Sources/Bench",
+            exclude: ["Report"], swiftSettings: settings),
         .testTarget(
-            name: "ChartCoreTests", dependencies: ["ChartCore"], path: "Tests/ChartCoreTests",
+            name: "ChartCoreTests", dependencies: ["ChartCore", "BenchReport", "chartbench"],
+            path: "Tests/ChartCoreTests",
             swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]

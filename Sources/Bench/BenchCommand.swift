@@ -27,8 +27,8 @@ enum BenchCommand {
         try refuseIfChecked()
 
         var full = fullAsked
-        if full, let free = availableMemory(), free < 12 << 30 {
-            print("--full: only \(free >> 30) GiB of memory available, 12 GiB needed for the 1e9-point cases: skipping them")
+        if full, let reason = fullSkipReason(available: availableMemory()) {
+            print(reason)
             full = false
         }
         let cases = Suites.all().filter { c in
@@ -37,10 +37,12 @@ enum BenchCommand {
                 && (threads.map { c.threads == $0 } ?? true)
         }
         if list {
-            for c in Suites.all() { print("\(c.suite)/\(c.name)\(c.fullOnly ? "  (--full)" : "")") }
+            for line in listing() { print(line) }
             return
         }
-        if cases.isEmpty { throw CLIError("no case matches") }
+        if cases.isEmpty {
+            throw CLIError(fullAsked && !full ? "no case matches without the 1e9-point cases" : "no case matches")
+        }
         var records: [BenchRecord] = []
         var lastSuite = ""
         for c in cases {
@@ -72,6 +74,22 @@ enum BenchCommand {
         }
     }
 
+    /// Memory the 1e9-point cases need: the largest holds 4 GB of Float, 8 GB of Int64 x
+    /// and the tree (`decimate/pixel m4 tree f32 n=1e9`).
+    static let fullNeeds = 12 << 30
+
+    /// Why `--full` must drop the 1e9-point cases with `available` bytes free (nil: it
+    /// need not, or the amount is unknown).
+    static func fullSkipReason(available: Int?) -> String? {
+        guard let free = available, free < fullNeeds else { return nil }
+        return "--full: only \(free >> 30) GiB of memory available, \(fullNeeds >> 30) GiB needed for the 1e9-point cases: skipping them"
+    }
+
+    /// The lines of `--list`: every case's "suite/name", "  (--full)" after the 1e9 ones.
+    static func listing() -> [String] {
+        Suites.all().map { "\($0.suite)/\($0.name)\($0.fullOnly ? ProfileCommand.fullMarker : "")" }
+    }
+
     private static func pad(_ s: String, _ w: Int) -> String {
         s.count >= w ? s : s + String(repeating: " ", count: w - s.count)
     }
@@ -97,30 +115,65 @@ enum ProfileCommand {
         try a.finish()
         try refuseIfChecked()
         guard let name = a.positionals.first else { throw CLIError(usage) }
-        guard let c = Suites.all().first(where: { "\($0.suite)/\($0.name)" == name }) else {
-            throw CLIError("no case named '\(name)'; see `chartbench bench --list`")
-        }
+        let c = try lookup(name)
         let variants = try c.prepare()
         guard let v = impl.map({ i in variants.first { $0.impl == i } }) ?? variants.first else {
             throw CLIError("case '\(name)' has no implementation '\(impl ?? "")'")
         }
+        let start = now()
+        let calls = profileLoop(v, iterations: iterations, seconds: seconds)
+        let total = Double(now() - start)
+        let perOp = calls > 0 ? formatNs(total / Double(calls * v.opsPerCall)) : "—"
+        print("\(c.suite)/\(c.name) [\(v.impl)]: \(calls) calls, \(perOp) per op")
+    }
+}
+
+extension ProfileCommand {
+    /// The profiled loop, in a function of its own so that profilers can keep to it and
+    /// leave out the case's set-up (data generation, tree build): callgrind with
+    /// `--collect-atstart=no --toggle-collect='*profileLoop*'`, perf report with
+    /// `--parent=profileLoop -x` (scripts/profile.sh). Returns the number of calls.
+    @inline(never)
+    static func profileLoop(_ v: Variant, iterations: Int?, seconds: Double) -> Int {
         let start = now()
         var calls = 0
         while iterations.map({ calls < $0 }) ?? (Double(now() - start) < seconds * 1e9) {
             blackHole(v.body())
             calls += 1
         }
-        let total = Double(now() - start)
-        print("\(name) [\(v.impl)]: \(calls) calls, \(formatNs(total / Double(calls * v.opsPerCall))) per op")
+        return calls
+    }
+
+    /// What `bench --list` prints after a `--full` case's name.
+    static let fullMarker = "  (--full)"
+
+    /// The case named `name` ("suite/name" as `bench --list` prints it; a pasted line
+    /// with its "  (--full)" marker is accepted too).
+    static func lookup(_ name: String) throws(CLIError) -> BenchCase {
+        let bare = name.hasSuffix(fullMarker) ? String(name.dropLast(fullMarker.count)) : name
+        guard let c = Suites.all().first(where: { "\($0.suite)/\($0.name)" == bare }) else {
+            throw CLIError("no case named '\(bare)'; see `chartbench bench --list`")
+        }
+        return c
     }
 }
 
-/// MemAvailable from /proc/meminfo in bytes (nil where there is no such file).
+/// Bytes of memory this process can still use: MemAvailable from /proc/meminfo, lowered
+/// to the cgroup v2 limit's headroom (memory.max − memory.current) inside a container,
+/// whose /proc/meminfo shows the host's. nil where neither file exists.
 func availableMemory() -> Int? {
-    guard let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8),
-          let line = text.split(separator: "\n").first(where: { $0.hasPrefix("MemAvailable:") }),
-          let kb = Int(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
-    return kb * 1024
+    func read(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+    var free: Int?
+    if let text = read("/proc/meminfo"),
+       let line = text.split(separator: "\n").first(where: { $0.hasPrefix("MemAvailable:") }),
+       let kb = Int(line.split(separator: " ").dropFirst().first ?? "") {
+        free = kb * 1024
+    }
+    if let max = read("/sys/fs/cgroup/memory.max").flatMap({ Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }),
+       let used = read("/sys/fs/cgroup/memory.current").flatMap({ Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) {
+        free = min(free ?? .max, Swift.max(0, max - used))
+    }
+    return free
 }
 
 func refuseIfChecked() throws {

@@ -9,6 +9,8 @@ enum Suites {
         TextBench.register(into: &cases)
         RasterBench.register(into: &cases)
         SVGSceneBench.register(into: &cases)
+        FrameBench.register(into: &cases)
+        KindsBench.register(into: &cases)
         return cases
     }
 }

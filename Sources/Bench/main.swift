@@ -7,7 +7,10 @@ let commands: [(name: String, summary: String, run: ([String]) throws -> Void)] 
     ("inspect", "load a data file and print its series and ranges", InspectCommand.run),
     ("decimate", "decimate a .npy column to indices (MinMax, M4, LTTB, MinMaxLTTB)", DecimateCommand.run),
     ("raster", "render an SVG scene to PNG and time it", RasterCommand.run),
+    ("render", "render a Telegram chart frame (or --kind health-bars|health-line|activity|tree|rings) to PNG", RenderCommand.run),
+    ("gallery", "render every contest chart, both themes, zooms and transitions", GalleryCommand.run),
     ("fidelity", "pixel error of each decimation against the raw picture", FidelityCommand.run),
+    ("report", "tables and plots of bench --json records (and the peers')", ReportCommand.run),
 ]
 
 let argv = Array(CommandLine.arguments.dropFirst())

@@ -54,18 +54,48 @@ extension Decimate {
     }
 
     /// The index edges of the columns: `edges[c]` is the first index whose column is >= c
-    /// (c = 0 ... w), found by binary search on the column function itself, so that the
-    /// edges agree with the mapping exactly. - Complexity: O(w log n).
+    /// (c = 0 ... w), decided by the column function itself, so that the edges agree with
+    /// the mapping exactly.
+    ///
+    /// Each edge is searched from the previous one: a probe where linear interpolation of
+    /// x puts the column's start, then a gallop away from the probe (1, 2, 4 … indices) to
+    /// bracket the edge and a binary search inside the bracket. On evenly spaced x the
+    /// probe lands within an index or two of the edge, so an edge costs a few reads of
+    /// neighbouring memory instead of ~log2(n) scattered ones (at n = 1e8 that was most
+    /// of a frame's time); on any x it is O(log n).
+    /// - Complexity: O(w log n) worst case, O(w) for evenly spaced x.
     static func _columnEdges(count n: Int, _ cols: PixelColumns, _ x: (Int) -> Double) -> [Int] {
         var edges = [Int](repeating: 0, count: cols.width + 1)
         var lo = 0
         for c in 0...cols.width {
-            var hi = n
-            while lo < hi {
-                let mid = lo + (hi - lo) / 2
-                if cols.column(x(mid)) >= c { hi = mid } else { lo = mid + 1 }
+            func inColumn(_ i: Int) -> Bool { cols.column(x(i)) >= c }   // monotone in i
+            guard lo < n, !inColumn(lo) else { edges[c] = lo; continue }
+            guard lo + 1 < n else { edges[c] = n; lo = n; continue }
+            // The answer is in (lo, n]. Probe by interpolation between x(lo) and x(n - 1).
+            let xa = x(lo), xb = x(n - 1), start = cols.x0 + Double(c) / cols.scale
+            var g = lo + 1
+            if xb > xa, start > xa {
+                let t = (start - xa) / (xb - xa) * Double(n - 1 - lo)
+                if t.isFinite { g = lo + Int(max(1, min(Double(n - 1 - lo), t))) }
             }
-            edges[c] = lo
+            var a = lo + 1, b = n          // the edge is in [a, b]
+            if inColumn(g) {
+                b = g
+                var step = 1
+                while b - step > lo, inColumn(b - step) { b -= step; step <<= 1 }
+                a = max(lo + 1, b - step + 1)
+            } else {
+                a = g + 1
+                var step = 1
+                while a < n, !inColumn(min(n - 1, a + step - 1)) { a = min(n, a + step); step <<= 1 }
+                b = min(n, a + step - 1)
+            }
+            while a < b {
+                let mid = a + (b - a) / 2
+                if inColumn(mid) { b = mid } else { a = mid + 1 }
+            }
+            edges[c] = a
+            lo = a
         }
         return edges
     }

@@ -1,43 +1,66 @@
 /// Source-over of coverage × paint onto premultiplied RGBA8:
-/// `out = src·k + dst·(1 − srcA·k/255)`, k = coverage, rounded to nearest. An opaque paint
+/// `out = src·k + dst·(1 − srcA·k/255)`, k = coverage, rounded to nearest (ties to even). An opaque paint
 /// at full coverage gives exactly its colour (the dst term is multiplied by 0).
-enum Blend {
-    /// Blends pixels `x0..<x1` of row `y`; `cov[i]` is the coverage of column `i` in 0…1.
-    /// Safe callers: `row` points at row `y`'s first byte, `cov` has at least `x1` entries.
-    @inline(__always)
-    static func row(_ row: UnsafeMutablePointer<UInt8>, y: Int, x0: Int, x1: Int,
-                    cov: UnsafePointer<Float>, paint: Paint) {
-        let solid = paint.isSolid
-        let c0 = paint.table[0]
-        let opaque = solid && c0.w == 255
-        let word = UInt32(c0.x) | UInt32(c0.y) << 8 | UInt32(c0.z) << 16 | UInt32(c0.w) << 24
-        var x = x0
-        if case let .linear(st, en) = paint.kind {
-            // t is affine in x along a row: one multiply-add per pixel, table lookup.
-            let d = en - st, dd = (d * d).sum()
+///
+/// A `Blend` is made once per fill from the `Paint` (its table copied to a raw buffer, so
+/// the per-pixel loops touch no Swift array). A gradient whose colour does not change
+/// along x (a vertical gradient: area charts) is looked up once per row, like a solid.
+struct Blend {
+    enum Kind { case solid, linear, radial }
+    let kind: Kind
+    let table: UnsafePointer<SIMD4<Float>>
+    /// Linear: t = dot(p − start, d) / |d|²; `gx`, `gy` are its steps in x and y.
+    let st: SIMD2<Float>, gx: Float, gy: Float
+    let center: SIMD2<Float>, invRadius: Float
+
+    /// Safe callers: `table` holds the paint's 256 (or 1, solid) entries while the blend is used.
+    init(_ paint: Paint, table: UnsafePointer<SIMD4<Float>>) {
+        self.table = table
+        switch paint.kind {
+        case .solid:
+            kind = .solid; st = .zero; gx = 0; gy = 0; center = .zero; invRadius = 0
+        case let .linear(s, e):
+            let d = e - s, dd = (d * d).sum()
             let inv: Float = dd > 0 ? 1 / dd : 0
-            let t0 = ((SIMD2(Float(x0) + 0.5, Float(y) + 0.5) - st) * d).sum() * inv
-            let dt = d.x * inv
-            paint.table.withUnsafeBufferPointer { tab in
-                while x < x1 {
-                    let k = min(cov[x], 1)
-                    if k > 0 { pixel(row + x &* 4, tab[Paint.index(t0 + Float(x - x0) * dt)], k) }
-                    x &+= 1
-                }
-            }
-            return
+            kind = .linear; st = s; gx = d.x * inv; gy = d.y * inv; center = .zero; invRadius = 0
+        case let .radial(c, r):
+            kind = .radial; st = .zero; gx = 0; gy = 0; center = c; invRadius = r > 0 ? 1 / r : 0
         }
-        while x < x1 {
-            let k = min(cov[x], 1)
-            if opaque && k == 1 {
-                // Safe because: x < x1 <= width, so the 4 bytes are this row's pixel x.
-                UnsafeMutableRawPointer(row + x &* 4).storeBytes(of: word.littleEndian, as: UInt32.self)
-            } else if k > 0 {
-                let s = solid ? c0 : paint.color(x: x, y: y)
-                pixel(row + x &* 4, s, k)
-            }
-            x &+= 1
+    }
+
+    /// The colour of the whole row `y` if it does not depend on x.
+    @inline(__always) func rowColor(_ y: Int) -> SIMD4<Float>? {
+        switch kind {
+        case .solid: return table[0]
+        case .linear where gx == 0:
+            return table[Paint.index((Float(y) + 0.5 - st.y) * gy)]
+        default: return nil
         }
+    }
+
+    /// The colour at pixel centre (x + 0.5, y + 0.5).
+    @inline(__always) func color(_ x: Int, _ y: Int) -> SIMD4<Float> {
+        let p = SIMD2(Float(x) + 0.5, Float(y) + 0.5)
+        switch kind {
+        case .solid: return table[0]
+        case .linear: return table[Paint.index((p.x - st.x) * gx + (p.y - st.y) * gy)]
+        case .radial:
+            let q = p - center
+            return table[invRadius > 0 ? Paint.index((q * q).sum().squareRoot() * invRadius) : 255]
+        }
+    }
+
+    /// The paint along row `y`, resolved once per row.
+    @inline(__always) func ink(row y: Int) -> RowInk {
+        if let c = rowColor(y) { return RowInk(blend: self, y: y, uniform: true, c: c) }
+        return RowInk(blend: self, y: y, uniform: false, c: .zero)
+    }
+
+    /// An opaque colour as the little-endian RGBA word stored for it.
+    @inline(__always) static func word(_ c: SIMD4<Float>) -> UInt32 {
+        // Opaque premultiplied channels are whole numbers: the 2²³ rounding is exact.
+        let b = unsafeBitCast(c.replacing(with: 255, where: c .> 255) + 8_388_608, to: SIMD4<UInt32>.self) & 0xFF
+        return (b.x | b.y &<< 8 | b.z &<< 16 | b.w &<< 24).littleEndian
     }
 
     /// Blends one premultiplied colour `s` (0…255 floats) at coverage `k` into `p`.
@@ -46,8 +69,78 @@ enum Blend {
         // Safe because: callers pass a pointer to a pixel inside the canvas (4 bytes).
         let d = SIMD4<Float>(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
         let inv = 1 - s.w * k / 255
-        let o = s * k + d * inv + 0.5
-        p[0] = UInt8(min(o.x, 255)); p[1] = UInt8(min(o.y, 255))
-        p[2] = UInt8(min(o.z, 255)); p[3] = UInt8(min(o.w, 255))
+        store(p, s * k + d * inv)
+    }
+
+    /// Stores `v` (0…255 and a little above, never negative) rounded to nearest, ties to
+    /// even, clamped to 255. Rounds by adding 2²³: the float's low mantissa bits are then
+    /// the integer (no range-checked float → int conversions, which cost ~5x as much).
+    @inline(__always) static func store(_ p: UnsafeMutablePointer<UInt8>, _ v: SIMD4<Float>) {
+        let c = v.replacing(with: 255, where: v .> 255) + 8_388_608
+        let b = unsafeBitCast(c, to: SIMD4<UInt32>.self) & 0xFF
+        let word = b.x | b.y &<< 8 | b.z &<< 16 | b.w &<< 24
+        // Safe because: callers pass a pointer to a pixel inside the canvas (4 bytes).
+        UnsafeMutableRawPointer(p).storeBytes(of: word.littleEndian, as: UInt32.self)
+    }
+}
+
+/// One row's paint: a colour (solid, or a gradient constant along x) or the gradient.
+struct RowInk {
+    let blend: Blend
+    let y: Int
+    let uniform: Bool
+    let c: SIMD4<Float>
+    let word: UInt32
+    let opaque: Bool
+
+    @inline(__always) init(blend: Blend, y: Int, uniform: Bool, c: SIMD4<Float>) {
+        self.blend = blend; self.y = y; self.uniform = uniform; self.c = c
+        opaque = uniform && c.w == 255
+        word = opaque ? Blend.word(c) : 0
+    }
+
+    /// Blends pixel `x` of `row` at coverage `k` (clamped to 1; nothing at k <= 0).
+    /// Safe callers: `x` is a column of the canvas, `row` its row's first byte.
+    @inline(__always) func pixel(_ row: UnsafeMutablePointer<UInt8>, _ x: Int, _ k: Float) {
+        if k >= 1 && opaque {
+            UnsafeMutableRawPointer(row + x &* 4).storeBytes(of: word, as: UInt32.self)
+        } else if k > 0 {
+            Blend.pixel(row + x &* 4, uniform ? c : blend.color(x, y), min(k, 1))
+        }
+    }
+
+    /// Blends pixels `x0..<x1`, `cov[x]` the coverage of column x.
+    @inline(__always)
+    func cells(_ row: UnsafeMutablePointer<UInt8>, _ x0: Int, _ x1: Int, _ cov: UnsafePointer<Float>) {
+        var x = x0
+        while x < x1 { pixel(row, x, cov[x]); x &+= 1 }
+    }
+
+    /// Blends pixels `x0..<x1` at one coverage `k` (a gap between clusters, a bar's inside).
+    @inline(__always)
+    func span(_ row: UnsafeMutablePointer<UInt8>, _ x0: Int, _ x1: Int, _ k: Float) {
+        guard k > 0, x0 < x1 else { return }
+        if k >= 1 && opaque {
+            // Safe because: x0..<x1 are pixels of this row (4 bytes each).
+            let p = UnsafeMutableRawPointer(row + x0 &* 4).bindMemory(to: UInt32.self, capacity: x1 - x0)
+            p.update(repeating: word, count: x1 - x0)
+            return
+        }
+        var x = x0
+        if uniform {
+            // One colour and coverage for the run: the per-pixel constants hoisted, the same
+            // float operations as `Blend.pixel` (so the bytes equal the one-pixel path's).
+            let k = min(k, 1)
+            let sk = c * k, inv = 1 - c.w * k / 255
+            while x < x1 {
+                // Safe because: x < x1 <= width, 4 bytes of this row.
+                let p = row + x &* 4
+                let d = SIMD4<Float>(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
+                Blend.store(p, sk + d * inv)
+                x &+= 1
+            }
+            return
+        }
+        while x < x1 { pixel(row, x, k); x &+= 1 }
     }
 }

@@ -17,20 +17,42 @@ extension Canvas {
     /// 57% vs 13% of the samples). Each band walks the whole list
     /// but only the edges binned to it. The output is byte-identical for every thread count:
     /// a pixel's value depends only on the commands and the edges crossing its row.
-    /// The list's clips start from the canvas `clip`.
+    /// The list's clips start from the canvas `clip`. A fill whose path is nothing but
+    /// axis-aligned rectangles that share no pixel (a bar chart drawn as one path) goes to
+    /// the `fillRect` path, which gives the same coverage.
     /// - Complexity: O(edges · log edges) serial preparation, then rasterization / threads.
     public mutating func draw(_ list: DisplayList, threads: Int) {
+        _draw(list, threads: threads, mode: .auto)
+    }
+
+    /// `draw` with a choice of resolver and fast paths (tests compare `.general` and
+    /// `.sampleLines` with `.auto`).
+    mutating func _draw(_ list: DisplayList, threads: Int, mode: Rasterizer.Mode) {
         // min(threads, 16) first: `threads * 16` trapped for threads near Int.max (issue #9).
         let bands = threads <= 1 ? 1 : max(1, min(min(threads, 16) * 16, 256, height))
         let bandH = (height + bands - 1) / bands
-        // Serial preparation: per fill, edges sorted by y0 and binned by band.
-        var prepared: [(EdgeList, [[Int32]])?] = []
+        // Serial preparation: per fill, edges ordered by the row of y0 and binned by band
+        // (or rectangles).
+        var prepared: [Prepared] = []
         var clipNow = clip
         for c in list.commands {
             switch c {
-            case let .clip(r): clipNow = (r ?? bounds).intersection(clip); prepared.append(nil)
-            case .rect: prepared.append(nil)
+            case let .clip(r): clipNow = (r ?? bounds).intersection(clip); prepared.append(.none)
+            case .rect, .mask: prepared.append(.none)
             case let .fill(p, _, _):
+                if mode == .auto, let rects = RectPath.rects(p) {
+                    // Binned by band like edges: a band visits only its own rectangles.
+                    var bins = [[Int32]](repeating: [], count: bands)
+                    for (k, r) in rects.enumerated() {
+                        // Clamped to the canvas before the conversion (any finite Float is allowed).
+                        let top = max(0, min(Float(height), r.y0)), bottom = max(0, min(Float(height), r.y1))
+                        let b0 = min(bands - 1, Int(top) / bandH)
+                        let b1 = min(bands - 1, max(0, Int(bottom.rounded(.up)) - 1) / bandH)
+                        if b0 <= b1 { for b in b0...b1 { bins[b].append(Int32(k)) } }
+                    }
+                    prepared.append(.rects(rects, bins))
+                    continue
+                }
                 let e = EdgeList(p, clip: clipNow)
                 var bins = [[Int32]](repeating: [], count: bands)
                 for (k, edge) in e.edges.enumerated() {
@@ -38,7 +60,7 @@ extension Canvas {
                     let b1 = min(bands - 1, max(0, Int(edge.y1.rounded(.up) - 1) / bandH))
                     if b0 <= b1 { for b in b0...b1 { bins[b].append(Int32(k)) } }
                 }
-                prepared.append((e, bins))
+                prepared.append(.edges(e, bins))
             }
         }
         let (w, h, baseClip) = (width, height, clip)
@@ -57,19 +79,40 @@ extension Canvas {
                         .intersection(baseClip)
                     case let .rect(x0, y0, x1, y1, paint):
                         RectFill.fill(x0: x0, y0: y0, x1: x1, y1: y1, rows: rows, clip: clipNow,
-                                      paint: paint, base: base, width: w, scratch: scratch)
+                                      blend: scratch.blend(paint), base: base, width: w, scratch: scratch)
+                    case let .mask(m, x, y, paint):
+                        m.blit(x: x, y: y, rows: rows, clip: clipNow, blend: scratch.blend(paint), base: base, width: w)
                     case let .fill(_, rule, paint):
-                        guard let (e, bins) = prep[k] else { continue }
+                        if case let .rects(rects, bins) = prep[k] {
+                            let blend = scratch.blend(paint)
+                            for i in bins[b] {
+                                let r = rects[Int(i)]
+                                RectFill.fill(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1, rows: rows, clip: clipNow,
+                                              blend: blend, base: base, width: w, scratch: scratch)
+                            }
+                            continue
+                        }
+                        guard case let .edges(e, bins) = prep[k] else { continue }
                         let lo = max(rows.lowerBound, clipNow.y0)
                         let hi = min(rows.upperBound, clipNow.y1)
                         guard lo < hi, !bins[b].isEmpty else { continue }
                         let r = lo..<hi
                         Rasterizer.fill(edges: e.edges, bin: bins[b], rows: r, clip: clipNow,
-                                        rule: rule, paint: paint, base: base, width: w,
-                                        scratch: scratch)
+                                        rule: rule, blend: scratch.blend(paint), base: base, width: w,
+                                        scratch: scratch, mode: mode)
                     }
                 }
             }
         }
     }
+}
+
+/// What `draw` prepares per command before the bands run.
+enum Prepared: Sendable {
+    case none
+    /// A fill's clipped edges and, per band, the indices of those crossing it.
+    case edges(EdgeList, [[Int32]])
+    /// A fill that is only pixel-disjoint rectangles (`RectPath`) and, per band, the
+    /// indices of those crossing it.
+    case rects([RectPath.Rect], [[Int32]])
 }

@@ -11,6 +11,7 @@ public struct DisplayList: Sendable {
         case fill(FlatPath, FillRule, Paint)
         case rect(x0: Float, y0: Float, x1: Float, y1: Float, Paint)
         case clip(PixelRect?)
+        case mask(CoverageMask, x: Int, y: Int, Paint)
     }
     var commands: [Command] = []
 

@@ -5,7 +5,7 @@ struct Edge: Sendable {
     var dir: Int32
 }
 
-/// The edges of a `FlatPath`, clipped to a pixel rectangle and sorted by `y0`.
+/// The edges of a `FlatPath`, clipped to a pixel rectangle and ordered by the row of `y0`.
 ///
 /// Clipping keeps winding numbers inside the rectangle unchanged: parts above or below it
 /// are dropped, parts right of it are dropped (they only change winding further right),
@@ -15,24 +15,46 @@ struct Edge: Sendable {
 struct EdgeList: Sendable {
     var edges: [Edge] = []
 
-    /// - Complexity: O(n log n) for n path points.
+    /// - Complexity: O(n + rows) for n path points.
     init(_ path: FlatPath, clip: PixelRect) {
         guard !clip.isEmpty else { return }
         let b = Bounds(top: Double(clip.y0), bottom: Double(clip.y1),
                        left: Double(clip.x0 - 1), right: Double(clip.x1 + 1))
-        let pts = path.points
-        for r in path.contours where r.count >= 2 {
-            for i in r {
-                let p = pts[i], q = pts[i + 1 == r.upperBound ? r.lowerBound : i + 1]
-                add(Double(p.x), Double(p.y), Double(q.x), Double(q.y), b)
+        var raw: [Edge] = []
+        raw.reserveCapacity(path.points.count)
+        path.points.withUnsafeBufferPointer { pts in
+            var start = 0
+            for end in path.contourEnds {
+                defer { start = end }
+                guard end - start >= 2 else { continue }
+                for i in start..<end {
+                    let p = pts[i], q = pts[i + 1 == end ? start : i + 1]
+                    EdgeList.add(Double(p.x), Double(p.y), Double(q.x), Double(q.y), b, into: &raw)
+                }
             }
         }
-        edges.sort { $0.y0 < $1.y0 }
+        // Order by the row of y0 — all the row loop needs (it activates an edge in the row
+        // where it starts; the order inside a row never reaches a pixel, since clusters
+        // break ties on piece contents). A stable counting sort: O(n + rows).
+        let r0 = clip.y0, rows = clip.y1 - clip.y0
+        var start = [Int](repeating: 0, count: rows + 1)
+        @inline(__always) func row(_ e: Edge) -> Int { min(max(Int(e.y0) - r0, 0), rows - 1) }
+        for e in raw { start[row(e) + 1] += 1 }
+        for r in 0..<rows { start[r + 1] += start[r] }
+        edges = [Edge](unsafeUninitializedCapacity: raw.count) { buf, n in
+            for e in raw {
+                let r = row(e)
+                buf.baseAddress!.advanced(by: start[r]).initialize(to: e)
+                start[r] += 1
+            }
+            n = raw.count
+        }
     }
 
     struct Bounds { var top, bottom, left, right: Double }
 
-    private mutating func add(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ b: Bounds) {
+    private static func add(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ b: Bounds,
+                            into edges: inout [Edge]) {
         guard ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite, ay != by else { return }
         let dir: Int32 = ay < by ? 1 : -1
         let (y0, y1) = ay < by ? (ay, by) : (by, ay)
@@ -40,21 +62,20 @@ struct EdgeList: Sendable {
         let slope = (bx - ax) / (by - ay)
         func x(_ y: Double) -> Double { ax + (y - ay) * slope }
         let lo = max(y0, b.top), hi = min(y1, b.bottom)
-        // Split where the edge crosses the left and right clip lines.
-        var cuts = [lo, hi]
+        // Split where the edge crosses the left and right clip lines: at most 3 pieces.
+        var c1 = hi, c2 = hi
         if slope != 0 {
-            for cx in [b.left, b.right] {
-                let yc = ay + (cx - ax) / slope
-                if yc > lo, yc < hi { cuts.append(yc) }
-            }
-            cuts.sort()
+            var u = ay + (b.left - ax) / slope, v = ay + (b.right - ax) / slope
+            if u > v { swap(&u, &v) }
+            if u > lo && u < hi { c1 = u; if v > lo && v < hi { c2 = v } }
+            else if v > lo && v < hi { c1 = v }
         }
-        for k in 0..<(cuts.count - 1) {
-            let ya = cuts[k], yb = cuts[k + 1]
+        func emit(_ ya: Double, _ yb: Double) {
+            guard ya < yb else { return }
             let xm = x((ya + yb) / 2)
-            if xm > b.right { continue }
+            if xm > b.right { return }
             let fa = Float(ya), fb = Float(yb)
-            guard fa < fb else { continue }
+            guard fa < fb else { return }
             if xm < b.left {
                 edges.append(Edge(x0: Float(b.left), y0: fa, y1: fb, dxdy: 0, dir: dir))
             } else {
@@ -63,5 +84,6 @@ struct EdgeList: Sendable {
                                   dxdy: Float(min(max(slope, -1e30), 1e30)), dir: dir))
             }
         }
+        emit(lo, c1); emit(c1, c2); emit(c2, hi)
     }
 }

@@ -1,133 +1,232 @@
-/// The scanline rasterizer: union-exact coverage for non-zero and even-odd fills.
+/// The scanline rasterizer: union-exact coverage for non-zero and even-odd fills, at the
+/// cost of exact area accumulation wherever parts of the path do not overlap.
 ///
-/// Each pixel row is cut into `subRows` (16) horizontal sample lines at the same heights
-/// as the 16x16 reference. On each line the edges' crossings are sorted by x and walked
-/// with the winding number; the fill rule turns them into exact *inside intervals*, and
-/// every interval adds its exact length × 1/16 to the pixels it spans:
+/// Per pixel row, each active edge gives a *piece* (its part inside the row) and the cells
+/// `cmin...cmax` it touches. Pieces whose cells touch form a *cluster*; between clusters no
+/// edge passes, so the winding number there is the same all along the gap (a `RowProfile`,
+/// constant unless a horizontal edge ends pieces mid-row) and a gap is a solid run:
 ///
 /// ```
-///   row j   ┌────┬────┬────┬────┐
-///   line 0  │  ══│════│══  │    │   one inside interval [x_a, x_b) per (w: out → in → out)
-///   line 1  │   ═│════│════│═   │   partial pixels get (length in pixel)/16,
-///    ...    │    │    │    │    │   full pixels get 1/16 through a running difference array
-///   line 15 │    │  ══│════│════│
-///           └────┴────┴────┴────┘
+///   row r   ┌────┬────┬────┬────┬────┬────┬────┬────┬────┐
+///           │   /│\   │    │    │    │  \ │ /  │    │    │
+///           │  / │ \  │    │    │    │   \│/   │    │    │
+///           └────┴────┴────┴────┴────┴────┴────┴────┴────┘
+///            ╰ cluster ╯╰── gap: w ≠ 0, solid run ──╯╰cluster╯╰ gap: w = 0 ╯
 /// ```
 ///
-/// Because the winding is evaluated before any area is summed, overlapping parts of one
-/// path count once (the *union*), unlike signed-area accumulation (font-rs, AGG), which
-/// adds overlapping areas and over-inks dense self-overlapping strokes. Coverage is exact
-/// in x and sampled 16 times in y, so edges at multiples of 1/16 px (half pixels, integer
-/// pixels) are exact; `fillRect` is exact at any y.
+/// Plain signed-area accumulation (font-rs, AGG, Blend2D) adds the areas of overlapping
+/// parts of a path and over-inks a dense self-overlapping stroke. Here a cluster is
+/// resolved by `ClusterSlabs`: the row is cut into slabs at end points and crossings, the
+/// winding is walked once per slab, and only the pieces where the fill rule's inside
+/// switches on or off are accumulated (with ±1), so a cell's value is the area of the
+/// union — exact, not sampled:
 ///
-/// - Complexity: O(rows · 16 · (active edges · log + spans)) per fill.
+/// ```
+///   one piece, or two that do not cross      → `simple`: one slab, font-rs cost
+///   one y-monotone chain (a circle's side)    → `chain`: like one edge
+///   ≤ 24 pieces, ≤ 24 crossings per slab      → `ClusterSlabs`: exact union area
+///   denser (a line overlapping itself 100x)   → `ClusterSampleLines`: 16 lines, exact in x
+/// ```
+///
+/// The two shortcuts are `ClusterSlabs` with a single slab, written without lists (tests
+/// compare them with `.general`). The sample lines sit at the 16x16 reference's heights.
+///
+/// Ties in x are broken on piece contents (never on positions in a list, which depend on
+/// the band), so a pixel's bytes depend only on the edges crossing its row: the output is
+/// bit-identical for any band split and thread count.
+///
+/// - Complexity: per row O(pieces) to cut and cluster (pieces keep last row's order:
+///   insertion, new ones sorted and merged), O(cells) per cluster, O(k²) to find
+///   crossings in a k-piece slab that has them, O(16 · (k + cells)) for sample lines;
+///   plus the pixels blended (gaps as runs).
 enum Rasterizer {
-    static let subRows = 16
+    /// How fills are rasterized: `.auto` (rectangle paths to `RectFill`; clusters by slabs,
+    /// sample lines when crossings abound), `.general` (no rectangle fast path, no one-slab
+    /// shortcut) or `.sampleLines` everywhere. The last two are test twins of the first.
+    enum Mode: Sendable { case auto, general, sampleLines }
 
-    /// Per-band scratch: coverage, difference array and the scan lists, reused across fills.
-    /// `cov` and `run` hold `width + 2` zeros between rows.
+    /// Cells are stored at `cell + pad`: pieces reach one cell left of the clip (left-clipped
+    /// edges) and deposits reach two right of it.
+    static let pad = 4
+
+    /// Per-band scratch, reused across fills. `acc` is zero between clusters; the piece
+    /// buffers grow to the most active edges seen.
     final class Scratch {
-        let cov: UnsafeMutablePointer<Float>
-        let run: UnsafeMutablePointer<Float>
+        let accBase: UnsafeMutablePointer<Float>
+        let covBase: UnsafeMutablePointer<Float>
+        var acc: UnsafeMutablePointer<Float> { accBase + Rasterizer.pad }
+        var cov: UnsafeMutablePointer<Float> { covBase + Rasterizer.pad }
+        /// Per-cell counts for `countingSort` (cells −pad ..< width + pad).
+        let cellCounts: UnsafeMutablePointer<Int32>
+        /// Per-byte counts for `radixSort`.
+        let radixCounts: UnsafeMutablePointer<Int32>
+        /// The current paint's colour table (`Blend` reads it).
+        let table: UnsafeMutablePointer<SIMD4<Float>>
+        private(set) var capacity = 0
+        private(set) var pieces = UnsafeMutablePointer<RowPiece>.allocate(capacity: 0)
+        private(set) var keys = UnsafeMutablePointer<UInt64>.allocate(capacity: 0)
+        private(set) var reordered = UnsafeMutablePointer<Edge>.allocate(capacity: 0)
+        private(set) var keys2 = UnsafeMutablePointer<UInt64>.allocate(capacity: 0)
         var active: [Edge] = []
-        var xc: [Float] = []
-        var keys: [UInt64] = []
-        var reordered: [Edge] = []
+        let lines = LineScratch()
+        var profile = RowProfile()
+        let slabs = SlabScratch()
+        private(set) var clusterBuf = UnsafeMutablePointer<RowPiece>.allocate(capacity: 0)
+
         init(width: Int) {
-            cov = .allocate(capacity: width + 2); cov.initialize(repeating: 0, count: width + 2)
-            run = .allocate(capacity: width + 2); run.initialize(repeating: 0, count: width + 2)
+            let n = width + 2 * Rasterizer.pad
+            accBase = .allocate(capacity: n); accBase.initialize(repeating: 0, count: n)
+            covBase = .allocate(capacity: n); covBase.initialize(repeating: 0, count: n)
+            table = .allocate(capacity: 256); table.initialize(repeating: .zero, count: 256)
+            cellCounts = .allocate(capacity: n + 1); cellCounts.initialize(repeating: 0, count: n + 1)
+            radixCounts = .allocate(capacity: 256); radixCounts.initialize(repeating: 0, count: 256)
         }
-        deinit { cov.deallocate(); run.deallocate() }
+
+        /// Makes the piece buffers hold at least `n` entries (contents not kept).
+        func reserve(_ n: Int) {
+            guard n > capacity else { return }
+            capacity = max(n, 2 * capacity, 64)
+            pieces.deallocate(); keys.deallocate(); reordered.deallocate(); clusterBuf.deallocate()
+            keys2.deallocate(); keys2 = .allocate(capacity: capacity)
+            pieces = .allocate(capacity: capacity); keys = .allocate(capacity: capacity)
+            clusterBuf = .allocate(capacity: capacity)
+            reordered = .allocate(capacity: capacity)
+        }
+
+        /// A `Blend` for `paint`, its table copied into `table`.
+        func blend(_ paint: Paint) -> Blend {
+            let n = min(paint.isSolid ? 1 : 256, paint.table.count)
+            paint.table.withUnsafeBufferPointer { table.update(from: $0.baseAddress!, count: n) }
+            return Blend(paint, table: table)
+        }
+
+        deinit {
+            accBase.deallocate(); covBase.deallocate(); table.deallocate(); cellCounts.deallocate()
+            radixCounts.deallocate()
+            pieces.deallocate(); keys.deallocate(); reordered.deallocate(); clusterBuf.deallocate()
+            keys2.deallocate()
+        }
     }
 
     /// Fills rows `rows` of the canvas at `base` (row stride `width * 4`) with the edges
-    /// `edges[bin[k]]` (ascending `y0`), clipped to `clip`.
+    /// `edges[bin[k]]` (ordered by the row of `y0`), clipped to `clip`.
     static func fill(edges: [Edge], bin: [Int32], rows: Range<Int>, clip: PixelRect,
-                     rule: FillRule, paint: Paint, base: UnsafeMutablePointer<UInt8>,
-                     width: Int, scratch s: Scratch) {
+                     rule: FillRule, blend: Blend, base: UnsafeMutablePointer<UInt8>,
+                     width: Int, scratch s: Scratch, mode: Mode = .auto) {
         var next = 0
         // Locals, not class properties: no dynamic exclusivity checks in the loops.
-        var active = s.active, xc = s.xc, keys = s.keys, reordered = s.reordered
-        s.active = []; s.xc = []; s.keys = []; s.reordered = []
-        defer { s.active = active; s.xc = xc; s.keys = keys; s.reordered = reordered }
+        var active = s.active, profile = s.profile
+        let slabs = s.slabs
+        s.active = []
+        defer { s.active = active; s.profile = profile }
         active.removeAll(keepingCapacity: true)
-        let w = 1 / Float(subRows)
+        let acc = s.acc, cov = s.cov
+        let left = Float(clip.x0 - 1), right = Float(clip.x1 + 1)
         for y in rows {
             let fy = Float(y)
+            // Survivors keep the last row's x order; edges starting in this row go after them.
+            var old = 0
+            active.withUnsafeMutableBufferPointer { act in
+                for i in act.indices where act[i].y1 > fy { act[old] = act[i]; old += 1 }
+            }
+            active.removeLast(active.count - old)
             while next < bin.count, edges[Int(bin[next])].y0 < fy + 1 {
-                active.append(edges[Int(bin[next])]); next += 1
+                let e = edges[Int(bin[next])]
+                if e.y1 > fy { active.append(e) }
+                next += 1
             }
-            active.removeAll { $0.y1 <= fy }
             if active.isEmpty { if next == bin.count { return } else { continue } }
-            // Order by x at the row's centre so each line's crossings arrive nearly sorted
-            // (insertion sort stays ~linear). A total order on edge contents makes the result
-            // independent of band boundaries: bit-identical output for any thread count.
-            let yc = fy + 0.5
-            active.sort { a, b in
-                let xa = a.x0 + (yc - a.y0) * a.dxdy, xb = b.x0 + (yc - b.y0) * b.dxdy
-                if xa != xb { return xa < xb }
-                if a.y0 != b.y0 { return a.y0 < b.y0 }
-                if a.x0 != b.x0 { return a.x0 < b.x0 }
-                if a.dxdy != b.dxdy { return a.dxdy < b.dxdy }
-                if a.y1 != b.y1 { return a.y1 < b.y1 }
-                return a.dir < b.dir
+            let n = active.count
+            s.reserve(n)
+            // Safe because: `reserve(n)` makes pieces, keys, keys2, reordered and clusterBuf
+            // hold n; cells (−1 ... width + 1) and their deposits (+1) are inside `acc`/`cov`
+            // (`pad` each side); `cellCounts` holds width + 2·pad + 1 ≥ the cell range + 2.
+            let pieces = s.pieces, keys = s.keys
+            // Pieces in `active` order; keys (first cell, position) sorted: the survivors'
+            // run by insertion (nearly sorted: ~O(n)) or a full sort when more than 1/8 of it
+            // is out of order, the new run sorted alone, then the two runs merged.
+            var descents = 0, lo = Int32.max, hi = Int32.min
+            active.withUnsafeBufferPointer { act in
+                var prev: UInt64 = 0
+                for i in 0..<n {
+                    let q = RowPiece(act[i], row: fy, left: left, right: right)
+                    pieces[i] = q
+                    let k = UInt64(UInt32(bitPattern: q.cmin &+ 2)) << 32 | UInt64(i)
+                    if k < prev && i != old { descents += 1 }
+                    if q.cmin < lo { lo = q.cmin }
+                    if q.cmin > hi { hi = q.cmin }
+                    keys[i] = k; prev = k
+                }
             }
-            var lo = Int.max, hi = Int.min
-            for k in 0..<subRows {
-                let ys = fy + (Float(k) + 0.5) * w
-                // Keep `active` sorted by x at this sample line: each edge's x at ys
-                // (clamped to its own y span), then an insertion sort, which costs O(k)
-                // here because x moves little from one sample line to the next (a full
-                // sort per line cost 16 sorts per row; insertion into a list kept in
-                // activation order was O(k^2): 21 s for a 1M-vertex stroke).
-                xc.removeAll(keepingCapacity: true)
-                for e in active { xc.append(e.x0 + (min(max(ys, e.y0), e.y1) - e.y0) * e.dxdy) }
-                // Dense self-crossing lines reorder many edges between sample lines, where
-                // insertion degrades to O(k^2): count the descents first and sort fully
-                // (packed x-and-position keys) when they are more than k/8.
-                var descents = 0
-                for i in xc.indices.dropFirst() where xc[i - 1] > xc[i] { descents += 1 }
-                if descents * 8 > xc.count {
-                    keys.removeAll(keepingCapacity: true)
-                    for i in xc.indices { keys.append(UInt64(orderedBits(xc[i])) << 32 | UInt64(i)) }
-                    keys.sort()
-                    reordered.removeAll(keepingCapacity: true)
-                    for key in keys { reordered.append(active[Int(key & 0xFFFF_FFFF)]) }
-                    swap(&active, &reordered)
-                    for (i, key) in keys.enumerated() { xc[i] = Float(bitPattern: unorderedBits(UInt32(key >> 32))) }
-                }
-                var i = 1
-                while i < active.count {
-                    let x = xc[i]
-                    if xc[i - 1] > x {
-                        let e = active[i]
-                        var j = i
-                        while j > 0 && xc[j - 1] > x { xc[j] = xc[j - 1]; active[j] = active[j - 1]; j -= 1 }
-                        xc[j] = x; active[j] = e
-                    }
-                    i += 1
-                }
-                var wind: Int32 = 0, start: Float = 0
-                for i in active.indices where active[i].y0 <= ys && ys < active[i].y1 {
-                    let was = rule.inside(wind)
-                    wind &+= active[i].dir
-                    let now = rule.inside(wind)
-                    if !was && now { start = xc[i] }
-                    if was && !now {
-                        span(start, xc[i], w, clip, s, &lo, &hi)
+            if descents > 0 || old < n {
+                if (descents + n - old) * 8 > n && Int(hi - lo) < 2 * n {
+                    // Much moved or arrived, many pieces per cell (a dense line): a stable
+                    // counting sort on the cell, O(n + cells), gives the same (cell, position)
+                    // order as a full sort at a fraction of its cost.
+                    countingSort(keys, n, lo: Int(lo), hi: Int(hi), tmp: s.keys2, counts: s.cellCounts)
+                } else {
+                    sortRun(keys, old, descents, tmp: s.keys2, counts: s.radixCounts)
+                    sortRun(keys + old, n - old, n - old, tmp: s.keys2, counts: s.radixCounts)
+                    if old > 0 && old < n && keys[old] < keys[old - 1] {
+                        mergeRuns(keys, old, n, s.keys2)
                     }
                 }
-                // Edges right of the clip were dropped, so the winding may end non-zero.
-                if rule.inside(wind) { span(start, Float(clip.x1), w, clip, s, &lo, &hi) }
+                let re = s.reordered
+                active.withUnsafeMutableBufferPointer { act in
+                    for i in 0..<n { re[i] = act[Int(keys[i] & 0xFFFF_FFFF)] }
+                    act.baseAddress!.update(from: re, count: n)
+                }
             }
-            guard lo <= hi else { continue }
-            // Resolve the difference array into coverage, blend, and zero the scratch.
-            var acc: Float = 0
-            for i in lo...hi { acc += s.run[i]; s.cov[i] += acc; s.run[i] = 0 }
-            s.run[hi + 1] = 0
-            Blend.row(base + y * width * 4, y: y, x0: lo, x1: hi + 1, cov: s.cov, paint: paint)
-            for i in lo...hi { s.cov[i] = 0 }
+            profile.reset()
+            let row = base + y * width * 4
+            let ink = blend.ink(row: y)
+            var xcur = clip.x0
+            var i = 0
+            while i < n {
+                let q0 = pieces[Int(keys[i] & 0xFFFF_FFFF)]
+                let cs = Int(q0.cmin)
+                var ce = Int(q0.cmax)
+                var full = q0.ya == fy && q0.yb == fy + 1
+                var j = i + 1
+                while j < n {
+                    let q = pieces[Int(keys[j] & 0xFFFF_FFFF)]
+                    if Int(q.cmin) > ce { break }
+                    ce = max(ce, Int(q.cmax)); full = full && q.ya == fy && q.yb == fy + 1
+                    j += 1
+                }
+                gap(row, ink, xcur, cs, clip, profile, rule)
+                var run0: Float = 0
+                if mode == .auto && profile.events.isEmpty
+                    && ((full && j - i <= 2 && simple(pieces, keys + i, j - i, &profile, rule, acc, &run0))
+                        || (!full && j - i <= 8 && chain(pieces, keys + i, j - i, row: fy, &profile, rule, acc, &run0))) {
+                    resolveCells(acc, cov, cs, ce, run0: run0)
+                } else {
+                    let cp = UnsafeMutableBufferPointer(start: s.clusterBuf, count: j - i)
+                    for k in i..<j { cp[k - i] = pieces[Int(keys[k] & 0xFFFF_FFFF)] }
+                    if mode == .sampleLines || j - i > ClusterSlabs.maxPieces || !ClusterSlabs.resolve(
+                        cp, profile: profile, row: fy, rule: rule, cs: cs, ce: ce, acc: acc, cov: cov,
+                        scratch: slabs) {
+                        ClusterSampleLines.resolve(cp, profile: profile, row: fy, rule: rule, cs: cs, ce: ce,
+                                                   acc: acc, cov: cov, scratch: s.lines)
+                    }
+                    profile.add(cp, row: fy)
+                }
+                let b0 = max(cs, clip.x0), b1 = min(ce + 1, clip.x1)
+                if b0 < b1 { ink.cells(row, b0, b1, cov) }
+                xcur = ce + 1
+                i = j
+            }
+            gap(row, ink, xcur, clip.x1, clip, profile, rule)
         }
+    }
+
+    /// Blends the gap `[a, b)` ∩ clip, where the coverage is the profile's, uniform in x.
+    @inline(__always)
+    static func gap(_ row: UnsafeMutablePointer<UInt8>, _ ink: RowInk, _ a: Int, _ b: Int, _ clip: PixelRect,
+                    _ profile: RowProfile, _ rule: FillRule) {
+        let x0 = max(a, clip.x0), x1 = min(b, clip.x1)
+        guard x0 < x1 else { return }
+        ink.span(row, x0, x1, profile.coverage(rule, row: Float(ink.y)))
     }
 
     /// Float bits whose unsigned order is the Float order (for packed sort keys).
@@ -139,24 +238,5 @@ enum Rasterizer {
     /// The inverse of `orderedBits`.
     @inline(__always) static func unorderedBits(_ o: UInt32) -> UInt32 {
         o & 0x8000_0000 != 0 ? o & 0x7FFF_FFFF : ~o
-    }
-
-    /// Adds the interval [a, b) × weight `w` to the coverage, clipped to the clip columns.
-    @inline(__always)
-    static func span(_ a: Float, _ b: Float, _ w: Float, _ clip: PixelRect,
-                     _ s: Scratch, _ lo: inout Int, _ hi: inout Int) {
-        let xa = max(a, Float(clip.x0)), xb = min(b, Float(clip.x1))
-        guard xa < xb else { return }
-        let i0 = Int(xa), i1 = min(Int(xb), clip.x1)
-        if i0 == i1 {
-            s.cov[i0] += (xb - xa) * w
-        } else {
-            s.cov[i0] += (Float(i0 + 1) - xa) * w
-            s.run[i0 + 1] += w
-            s.run[i1] -= w
-            if i1 < clip.x1 { s.cov[i1] += (xb - Float(i1)) * w }
-        }
-        lo = min(lo, i0)
-        hi = max(hi, i1 < clip.x1 ? i1 : clip.x1 - 1)
     }
 }

@@ -1,0 +1,118 @@
+import Foundation
+
+/// One chart's data prepared for frames: the series, a range engine per series, and (for
+/// stacked charts) a range engine over the column sums of each set of visible series.
+///
+/// Building costs O(n) per series once; every frame afterwards asks the engines for its
+/// y range and its pixel columns in O(log n) and O(w log n), whatever n is. The sum
+/// engines are built on first use for each visibility mask (a toggle costs one O(n·k)
+/// pass, frames after it none) and kept.
+///
+/// ```swift
+/// let data = try ChartData(TelegramLoader.load(path: "round2/3/overview.json")[0])
+/// let frame = try ChartRenderer(data: data, width: 1920, height: 1080).render(ChartState())
+/// ```
+public final class ChartData: @unchecked Sendable {
+    /// The series as loaded.
+    public let seriesSet: SeriesSet
+    /// A range engine per series, in `seriesSet.series` order.
+    let trees: [SeriesTree]
+    /// The x range of the data, in data units (0 ... 0 when empty).
+    public let xBounds: ClosedRange<Double>
+    /// Threads used for building sum engines.
+    let threads: Int
+    /// The column edges of the last few mappings, shared by every series and frame.
+    let edgeCache = EdgeCache()
+    /// Dense lines' column runs: the minimap's per series, and the plot's latest.
+    let runsCache: ColumnRunsCache
+    private let lock = NSLock()
+    private var sumTrees: [[Bool]: RangeTree<Double>] = [:]
+    private var prefix: [[Double]]?
+
+    /// Indexes `set`. - Complexity: O(n · series) time, O(n / 256) extra memory per series.
+    public init(_ set: SeriesSet, threads: Int = 1) {
+        self.seriesSet = set
+        self.threads = max(1, threads)
+        trees = seriesSet.series.map { SeriesTree($0.y, threads: max(1, threads)) }
+        runsCache = ColumnRunsCache(capacity: 3 * set.series.count)
+        let n = seriesSet.count
+        xBounds = n == 0 ? 0...0 : seriesSet.x.value(at: 0)...seriesSet.x.value(at: n - 1)
+    }
+
+    /// The number of points per series.
+    public var count: Int { seriesSet.count }
+
+    /// The series' colour, or a fixed palette colour when the source gives none.
+    public func color(of series: Int) -> Color {
+        seriesSet.series[series].color ?? Self.palette[series % Self.palette.count]
+    }
+
+    static let palette = ["#3DC23F", "#F34C44", "#108BE3", "#E8AF14", "#4BD964", "#64ADED", "#FE3C30", "#558DED"]
+        .map { Color(hex: $0)! }
+
+    /// The indices of the points with x in `[x0, x1]`. - Complexity: O(log n).
+    public func indexRange(_ x0: Double, _ x1: Double) -> Range<Int> {
+        seriesSet.x.indexRange(from: x0, through: x1)
+    }
+
+    /// The range engine over Σ y of the series whose `visible` flag is set (NaN counts as 0),
+    /// built on first use for that mask. - Complexity: O(1) when cached, else O(n · series).
+    func sumTree(visible: [Bool]) -> RangeTree<Double> {
+        lock.lock(); defer { lock.unlock() }
+        if let t = sumTrees[visible] { return t }
+        var sums = [Double](repeating: 0, count: count)
+        for (k, s) in seriesSet.series.enumerated() where visible[k] {
+            switch s.y {
+            case .float(let c): c.withUnsafeBufferPointer { y in for i in sums.indices where !y[i].isNaN { sums[i] += Double(y[i]) } }
+            case .double(let c): c.withUnsafeBufferPointer { y in for i in sums.indices where !y[i].isNaN { sums[i] += y[i] } }
+            }
+        }
+        let t = RangeTree(sums, threads: threads)
+        sumTrees[visible] = t
+        return t
+    }
+
+    /// Per series, `p[i]` = Σ y[0..<i] (NaN as 0), built on first use.
+    func prefixSums() -> [[Double]] {
+        lock.lock(); defer { lock.unlock() }
+        if let prefix { return prefix }
+        let p = seriesSet.series.map { s in
+            var acc = [0.0], sum = 0.0
+            acc.reserveCapacity(count + 1)
+            for i in 0..<count { let v = s.y.value(at: i); if !v.isNaN { sum += v }; acc.append(sum) }
+            return acc
+        }
+        prefix = p
+        return p
+    }
+}
+
+extension ChartData {
+    /// The sum of series `k`'s values over `range` (NaN as 0). - Complexity: O(1) after an
+    /// O(n · series) prefix-sum pass on first use.
+    func rangeSum(_ k: Int, _ range: Range<Int>) -> Double {
+        let p = prefixSums()[k]
+        return p[range.upperBound] - p[range.lowerBound]
+    }
+}
+
+/// The index edges of recently used pixel columns (the plot's and the minimap's), so that
+/// the series of a frame — and the minimap from frame to frame — search the x column once.
+final class EdgeCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [(PixelColumns, [Int])] = []
+
+    /// The edges of `columns` over `x`, computed on a miss (keeps the 4 most recent).
+    /// - Complexity: O(1) on a hit, `XValues.columnEdges` on a miss.
+    func edges(_ x: XValues, _ columns: PixelColumns) -> [Int] {
+        lock.lock()
+        if let e = entries.first(where: { $0.0 == columns }) { lock.unlock(); return e.1 }
+        lock.unlock()
+        let e = x.columnEdges(columns)
+        lock.lock()
+        entries.insert((columns, e), at: 0)
+        if entries.count > 4 { entries.removeLast() }
+        lock.unlock()
+        return e
+    }
+}

@@ -1,0 +1,84 @@
+/// Dense lines: when a window holds many points per pixel column, the stroke of the line
+/// is, column by column, one vertical run — so it is drawn as exactly that, one rectangle
+/// per canvas pixel column, from the range engine's min and max of each column.
+///
+///       ·  ·             pen radius r = w/2; column c covers [c, c+1)
+///     ·:·:|:·  ·:        rect(c) = [c, c+1) × [top, bottom]:
+///     ||:|:|:|:||          own run:     [max_c − r, min_c + r]           (exact)
+///       ┌─┐                neighbours:  [max_j − h, min_j + h], h = √(r² − d²),
+///     ┌─┤ ├─┐                           d = |j − c| − ½ (j's extreme taken at its centre)
+///     └─┤ ├─┘              joins:       the segment from column c's last point to the next
+///       └─┘                             column's first, each part in its own column, ± r
+///
+/// A column's own run is exact and the lines between columns are the polyline's own
+/// segments (read at the column edges, memory the range query has just touched); only
+/// how far a neighbour's extreme reaches in is estimated. Each rectangle covers whole
+/// pixel columns, so neighbours never share a pixel (no seams, no double blending at any
+/// opacity) and its top and bottom get exact area coverage. Cost: one range query per
+/// column, O(w log n), and w rectangles, with no reads of the values at the extremes'
+/// indices (at 1e8 points each was a cache and TLB miss); stroking the M4 polyline of a
+/// noisy series instead rasterizes ~4w overlapping near-vertical segments. Tests bound
+/// the difference to stroking every point.
+extension ChartRenderer {
+    /// The envelope's columns when the window holds more than `denseLineThreshold` points
+    /// per pixel column: one per canvas pixel column under the plot, so that rectangles
+    /// align with pixels, with their index edges. Nil otherwise.
+    func envelopeColumns(_ m: PlotMapping) -> (columns: PixelColumns, edges: [Int])? {
+        let r = data.indexRange(m.x0, m.x1)
+        let px0 = m.rect.x0.rounded(.down), px1 = m.rect.x1.rounded(.up)
+        guard px1 > px0, Double(r.count) > denseLineThreshold * Double(px1 - px0) else { return nil }
+        // Data x at the pixel boundaries px0 and px1 (the mapping's inverse).
+        let span = m.x1 - m.x0, width = Double(m.rect.x1 - m.rect.x0)
+        let x0 = m.x0 + Double(px0 - m.rect.x0) / width * span, x1 = m.x0 + Double(px1 - m.rect.x0) / width * span
+        guard let columns = try? PixelColumns(x0: x0, x1: x1, width: Int(px1 - px0)) else { return nil }
+        return (columns, data.edgeCache.edges(data.seriesSet.x, columns))
+    }
+
+    /// The envelope rectangles of series `k`: per non-empty column, the pixel x of its left
+    /// edge and its top and bottom y (pen included). - Complexity: O(w log n).
+    func envelope(_ k: Int, _ m: PlotMapping, _ dense: (columns: PixelColumns, edges: [Int]),
+                  lineWidth: Float) -> [(x: Float, top: Float, bottom: Float)] {
+        let runs = data.runsCache.runs(k, dense.columns) {
+            ColumnRuns(data.trees[k], x: data.seriesSet.x, y: data.seriesSet.series[k].y, count: data.count,
+                       edges: dense.edges, threads: threads)
+        }
+        let w = dense.columns.width, left = m.rect.x0.rounded(.down), r = lineWidth / 2
+        var top = [Float](repeating: .infinity, count: w), bottom = [Float](repeating: -.infinity, count: w)
+        func extend(_ j: Int, _ a: Float, _ b: Float, _ h: Float) {
+            top[j] = min(top[j], min(a, b) - h); bottom[j] = max(bottom[j], max(a, b) + h)
+        }
+        let reach = Int((r + 0.5).rounded(.up))
+        for (c, e) in runs.extrema.enumerated() {
+            guard let e else { continue }
+            let high = m.py(e.max), low = m.py(e.min)
+            for j in stride(from: max(0, c - reach), through: min(w - 1, c + reach), by: 1) {
+                let d = j == c ? 0 : Float(abs(j - c)) - 0.5
+                if j == c || d < r { extend(j, high, low, j == c ? r : (r * r - d * d).squareRoot()) }
+            }
+        }
+        // Each joining segment, each part in the column it crosses.
+        for s in runs.joins {
+            let xa = m.px(s.a.x), xb = m.px(s.b.x), pa = m.py(s.a.y), pb = m.py(s.b.y)
+            let at = { (u: Float) in xb > xa ? pa + (pb - pa) * (u - xa) / (xb - xa) : pb }
+            for j in stride(from: max(0, s.from), through: min(w - 1, s.to), by: 1) {
+                let u0 = max(xa, left + Float(j)), u1 = min(xb, left + Float(j + 1))
+                extend(j, at(min(u0, u1)), at(max(u0, u1)), r)
+            }
+        }
+        return (0..<w).compactMap { c in top[c] <= bottom[c] ? (left + Float(c), top[c], bottom[c]) : nil }
+    }
+
+    /// One fill per series: the rectangles are pixel-disjoint, so the rasterizer sends the
+    /// path to its exact rectangle fill (`RectPath`) — one command, not one per column.
+    func drawEnvelope(_ k: Int, _ m: PlotMapping, _ dense: (columns: PixelColumns, edges: [Int]), lineWidth: Float,
+                      paint: Paint, into list: inout DisplayList) {
+        var path = FlatPath()
+        let rects = envelope(k, m, dense, lineWidth: lineWidth)
+        path.points.reserveCapacity(4 * rects.count)
+        path.contourEnds.reserveCapacity(rects.count)
+        for r in rects {
+            path.append(contour: [SIMD2(r.x, r.top), SIMD2(r.x + 1, r.top), SIMD2(r.x + 1, r.bottom), SIMD2(r.x, r.bottom)])
+        }
+        list.fill(path, rule: .nonZero, paint: paint)
+    }
+}

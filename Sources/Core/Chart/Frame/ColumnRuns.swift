@@ -1,0 +1,57 @@
+import Foundation
+
+/// One series over a set of pixel columns, in data units: each column's min and max (from
+/// the range engine) and the segments of the polyline that join a column's last point to
+/// the next column's first (from the values at the column edges) — what a dense line's
+/// envelope is drawn from (`ChartRenderer.envelope`).
+struct ColumnRuns: Sendable {
+    /// Per column: the min and max of its values, nil when it holds none.
+    var extrema: [(min: Double, max: Double)?]
+    /// Segments between consecutive points in different columns: their ends (x, y) and the
+    /// columns `from ... to` they cross (-1 and `width` stand for the points just outside).
+    var joins: [(a: SIMD2<Double>, b: SIMD2<Double>, from: Int, to: Int)]
+
+    /// - Complexity: O(w log n) for the queries; two reads of x and y per column, at
+    ///   indices the queries have just touched.
+    init(_ tree: SeriesTree, x: XValues, y: YValues, count n: Int, edges: [Int], threads: Int) {
+        extrema = tree.columnExtrema(edges: edges, threads: threads)
+        joins = []
+        let w = edges.count - 1
+        // A segment from point a to point b when they are consecutive (else a NaN gap lies
+        // between them and breaks the line) and both hold values.
+        func join(_ a: Int, _ b: Int, _ from: Int, _ to: Int) {
+            let ya = y.value(at: a), yb = y.value(at: b)
+            guard a + 1 == b, !ya.isNaN, !yb.isNaN else { return }
+            joins.append((SIMD2(x.value(at: a), ya), SIMD2(x.value(at: b), yb), from, to))
+        }
+        var previous: (c: Int, i: Int)? = edges[0] > 0 ? (-1, edges[0] - 1) : nil
+        for c in 0..<w where extrema[c] != nil {
+            if let p = previous { join(p.i, edges[c], p.c, c) }
+            previous = (c, edges[c + 1] - 1)
+        }
+        if let p = previous, edges[w] < n { join(p.i, edges[w], p.c, w) }
+    }
+}
+
+/// The column runs of recently drawn (series, columns) pairs: the minimap's are computed
+/// once, not per frame; the plot's change with the window and simply rotate through.
+final class ColumnRunsCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [(k: Int, columns: PixelColumns, runs: ColumnRuns)] = []
+    private let capacity: Int
+
+    init(capacity: Int) { self.capacity = max(1, capacity) }
+
+    /// The runs of series `k` over `columns`, made by `make` on a miss.
+    func runs(_ k: Int, _ columns: PixelColumns, _ make: () -> ColumnRuns) -> ColumnRuns {
+        lock.lock()
+        if let e = entries.first(where: { $0.k == k && $0.columns == columns }) { lock.unlock(); return e.runs }
+        lock.unlock()
+        let r = make()
+        lock.lock()
+        entries.insert((k, columns, r), at: 0)
+        if entries.count > capacity { entries.removeLast() }
+        lock.unlock()
+        return r
+    }
+}

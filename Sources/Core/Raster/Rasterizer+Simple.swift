@@ -1,0 +1,173 @@
+extension Rasterizer {
+    /// The common cluster, resolved without lists: one or two pieces spanning the whole row
+    /// height, a constant winding `profile.base` on their left, and (two) no crossing. It is
+    /// `ClusterSlabs` with a single slab: walk the winding through the pieces in x order,
+    /// deposit those where the inside switches. Sets `run0` (the inside left of the
+    /// cluster) and moves `profile.base` past the pieces. Returns false, touching nothing,
+    /// when two pieces cross.
+    /// Safe callers: `keys[0..<k]` index `pieces`.
+    @inline(__always)
+    static func simple(_ pieces: UnsafeMutablePointer<RowPiece>, _ keys: UnsafeMutablePointer<UInt64>,
+                       _ k: Int, _ profile: inout RowProfile, _ rule: FillRule,
+                       _ acc: UnsafeMutablePointer<Float>, _ run0: inout Float) -> Bool {
+        var a = pieces[Int(keys[0] & 0xFFFF_FFFF)]
+        var w = profile.base
+        var was = rule.inside(w)
+        if k == 1 {
+            run0 = was ? 1 : 0
+            w &+= a.dir
+            let now = rule.inside(w)
+            if now != was { CellArea.deposit(acc, a.xa, a.xb, 1, now ? 1 : -1) }
+            profile.base = w
+            return true
+        }
+        var b = pieces[Int(keys[1] & 0xFFFF_FFFF)]
+        let ma = a.xa + a.xb, mb = b.xa + b.xb
+        if ma > mb || (ma == mb && RowPiece.precedes(b, a)) { swap(&a, &b) }
+        guard a.xa <= b.xa && a.xb <= b.xb else { return false }
+        run0 = was ? 1 : 0
+        w &+= a.dir
+        var now = rule.inside(w)
+        if now != was { CellArea.deposit(acc, a.xa, a.xb, 1, now ? 1 : -1); was = now }
+        w &+= b.dir
+        now = rule.inside(w)
+        if now != was { CellArea.deposit(acc, b.xa, b.xb, 1, now ? 1 : -1) }
+        profile.base = w
+        return true
+    }
+
+    /// A cluster that is one y-monotone chain (a polyline's vertices inside the row: a
+    /// circle's side, an area's outline): pieces of one direction whose y ranges tile the
+    /// row, so exactly one piece is present at any height. Then it is one edge in effect:
+    /// every piece is a boundary or none is. Returns false, touching nothing, otherwise.
+    /// Safe callers: `keys[0..<k]` index `pieces`, `k <= 8`.
+    @inline(__always)
+    static func chain(_ pieces: UnsafeMutablePointer<RowPiece>, _ keys: UnsafeMutablePointer<UInt64>,
+                      _ k: Int, row fy: Float, _ profile: inout RowProfile, _ rule: FillRule,
+                      _ acc: UnsafeMutablePointer<Float>, _ run0: inout Float) -> Bool {
+        let dir = pieces[Int(keys[0] & 0xFFFF_FFFF)].dir
+        // Heights must tile [fy, fy + 1): walk from the top, finding the piece that starts
+        // where the last one ended (k is small). `order` packs the walk, 4 bits a piece:
+        // deposits go top to bottom, an order on contents, so the float sums in a cell do
+        // not depend on positions in the active list (which depend on the band).
+        var y = fy, used = 0, order: UInt64 = 0
+        while used < k {
+            var found = false
+            for m in 0..<k {
+                let q = pieces[Int(keys[m] & 0xFFFF_FFFF)]
+                if q.ya == y && q.yb > y {
+                    guard q.dir == dir else { return false }
+                    order |= UInt64(m) << (4 * used)
+                    y = q.yb; used += 1; found = true
+                    break
+                }
+            }
+            guard found else { return false }
+        }
+        guard y == fy + 1 else { return false }
+        let w = profile.base
+        let was = rule.inside(w), now = rule.inside(w &+ dir)
+        run0 = was ? 1 : 0
+        if now != was {
+            for u in 0..<k {
+                let q = pieces[Int(keys[Int(order >> (4 * u)) & 15] & 0xFFFF_FFFF)]
+                CellArea.deposit(acc, q.xa, q.xb, q.yb - q.ya, now ? 1 : -1)
+            }
+        }
+        profile.base = w &+ dir
+        return true
+    }
+
+    /// Coverage of cells `cs...ce` from the deposits in `acc` (prefix sum from `run0`,
+    /// clamped to 0…1); leaves `acc` zero there and at `ce + 1`.
+    @inline(__always)
+    static func resolveCells(_ acc: UnsafeMutablePointer<Float>, _ cov: UnsafeMutablePointer<Float>,
+                             _ cs: Int, _ ce: Int, run0: Float) {
+        var run = run0
+        var c = cs
+        while c <= ce {
+            run += acc[c]; acc[c] = 0
+            cov[c] = min(max(run, 0), 1)
+            c &+= 1
+        }
+        acc[ce + 1] = 0
+    }
+
+    /// Sorts a run of `n` keys with about `descents` out of order: insertion when few are,
+    /// else the standard sort.
+    @inline(__always)
+    static func sortRun(_ a: UnsafeMutablePointer<UInt64>, _ n: Int, _ descents: Int,
+                        tmp: UnsafeMutablePointer<UInt64>, counts: UnsafeMutablePointer<Int32>) {
+        guard n > 1, descents > 0 else { return }
+        if descents * 8 > n && n > 16 {
+            radixSort(a, n, tmp: tmp, counts: counts)
+        } else {
+            insertionSort(a, n)
+        }
+    }
+
+    /// Stable LSD radix sort of `n` row keys on their cell (bits 32..<48: cell + 2 is below
+    /// 2¹⁶ for canvases up to 16384 wide), two byte passes through `tmp`; the positions in
+    /// the low half keep their order. `counts` holds 256 entries (left zero). A third to a
+    /// half of a comparison sort's cost at the row sizes of a chart line.
+    static func radixSort(_ a: UnsafeMutablePointer<UInt64>, _ n: Int,
+                          tmp: UnsafeMutablePointer<UInt64>, counts: UnsafeMutablePointer<Int32>) {
+        var src = a, dst = tmp
+        for pass in 0..<2 {
+            let shift = UInt64(32 + 8 * pass)
+            for i in 0..<n { counts[Int((src[i] >> shift) & 0xFF)] &+= 1 }
+            var sum: Int32 = 0
+            for b in 0..<256 { let c = counts[b]; counts[b] = sum; sum &+= c }
+            for i in 0..<n {
+                let b = Int((src[i] >> shift) & 0xFF)
+                dst[Int(counts[b])] = src[i]
+                counts[b] &+= 1
+            }
+            counts.update(repeating: 0, count: 256)
+            swap(&src, &dst)
+        }
+        // Two passes: the result is back in `a`.
+    }
+
+    /// Stable counting sort of `n` row keys (cell + 2 in the high half, position in the low)
+    /// by cell, cells `lo...hi` (within −2 ..< width + pad). `counts` must be zero on entry
+    /// over `hi − lo + 2` entries and is left zero; `tmp` holds ≥ n keys.
+    static func countingSort(_ a: UnsafeMutablePointer<UInt64>, _ n: Int, lo: Int, hi: Int,
+                             tmp: UnsafeMutablePointer<UInt64>, counts: UnsafeMutablePointer<Int32>) {
+        let m = hi - lo + 1
+        tmp.update(from: a, count: n)
+        for i in 0..<n { counts[Int(Int32(bitPattern: UInt32(tmp[i] >> 32)) &- 2) &- lo &+ 1] &+= 1 }
+        for c in 0..<m { counts[c &+ 1] &+= counts[c] }
+        for i in 0..<n {
+            let c = Int(Int32(bitPattern: UInt32(tmp[i] >> 32)) &- 2) &- lo
+            a[Int(counts[c])] = tmp[i]
+            counts[c] &+= 1
+        }
+        counts.update(repeating: 0, count: m + 1)
+    }
+
+    /// Merges the sorted runs `a[0..<m]` and `a[m..<n]` in place, through `tmp` (capacity ≥ n).
+    static func mergeRuns(_ a: UnsafeMutablePointer<UInt64>, _ m: Int, _ n: Int,
+                          _ tmp: UnsafeMutablePointer<UInt64>) {
+        tmp.update(from: a, count: n)
+        var i = 0, j = m, o = 0
+        while i < m && j < n {
+            if tmp[j] < tmp[i] { a[o] = tmp[j]; j += 1 } else { a[o] = tmp[i]; i += 1 }
+            o += 1
+        }
+        while i < m { a[o] = tmp[i]; i += 1; o += 1 }
+        while j < n { a[o] = tmp[j]; j += 1; o += 1 }
+    }
+
+    /// Sorts `n` keys in place; O(n + inversions).
+    static func insertionSort(_ a: UnsafeMutablePointer<UInt64>, _ n: Int) {
+        var i = 1
+        while i < n {
+            let v = a[i]
+            var j = i
+            while j > 0 && a[j - 1] > v { a[j] = a[j - 1]; j -= 1 }
+            a[j] = v
+            i += 1
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// The part of one edge inside one pixel row: `y` in `ya..<yb` (a sub-range of the row's
+/// `[r, r+1)`), x from `xa` (at `ya`) to `xb` (at `yb`), winding `dir`.
+///
+/// `x(at:)` evaluates the edge's own line (`x0 + (y − y0)·dxdy`) clamped to the piece's x
+/// extent, so every resolver sees the same x for the same y and a sub-segment never
+/// leaves the cells `cmin...cmax` the piece was clustered by.
+struct RowPiece: Sendable {
+    var xa: Float, xb: Float, ya: Float, yb: Float
+    var x0: Float, y0: Float, dxdy: Float
+    var dir: Int32
+    var cmin: Int32, cmax: Int32
+
+    @inline(__always) init(_ e: Edge, row fy: Float, left: Float, right: Float) {
+        ya = max(e.y0, fy); yb = min(e.y1, fy + 1)
+        x0 = e.x0; y0 = e.y0; dxdy = e.dxdy; dir = e.dir
+        xa = min(max(e.x0 + (ya - e.y0) * e.dxdy, left), right)
+        xb = min(max(e.x0 + (yb - e.y0) * e.dxdy, left), right)
+        cmin = Int32((xa < xb ? xa : xb).rounded(.down))
+        cmax = Int32((xa < xb ? xb : xa).rounded(.down))
+    }
+
+    var lo: Float { xa < xb ? xa : xb }
+    var hi: Float { xa < xb ? xb : xa }
+
+    /// x on the edge at height `y` (inside `ya...yb`), clamped to `lo...hi`.
+    @inline(__always) func x(at y: Float) -> Float {
+        let x = x0 + (y - y0) * dxdy
+        return min(max(x, lo), hi)
+    }
+
+    /// A total order on piece contents, so clusters are processed in an order that does not
+    /// depend on where a band starts (bit-identical output for any thread count).
+    @inline(__always) static func precedes(_ a: RowPiece, _ b: RowPiece) -> Bool {
+        if a.xa != b.xa { return a.xa < b.xa }
+        if a.xb != b.xb { return a.xb < b.xb }
+        if a.ya != b.ya { return a.ya < b.ya }
+        if a.yb != b.yb { return a.yb < b.yb }
+        if a.dxdy != b.dxdy { return a.dxdy < b.dxdy }
+        return a.dir < b.dir
+    }
+}
+
+/// The winding number just left of the current x, as a function of y across one row:
+/// `base` plus the sum of `events` (y, Δ) with `y ≤` the height asked about. Between
+/// clusters no edge passes, so this is the winding all along a gap; it is constant
+/// (`events` empty) except where a horizontal edge ended pieces mid-row (a bar's top).
+struct RowProfile {
+    var base: Int32 = 0
+    var events: [(y: Float, d: Int32)] = []
+
+    mutating func reset() { base = 0; events.removeAll(keepingCapacity: true) }
+
+    /// Adds a cluster's pieces: each adds `dir` on its `ya..<yb`.
+    mutating func add(_ p: UnsafeMutableBufferPointer<RowPiece>, row fy: Float) {
+        for q in p {
+            if q.ya <= fy { base &+= q.dir } else { events.append((q.ya, q.dir)) }
+            if q.yb < fy + 1 { events.append((q.yb, -q.dir)) }
+        }
+        guard !events.isEmpty else { return }
+        // Normalise: merge equal heights, drop zero steps (a vertex's two edges cancel).
+        events.sort { $0.y < $1.y }
+        var out = 0, i = 0
+        while i < events.count {
+            var j = i, d: Int32 = 0
+            while j < events.count && events[j].y == events[i].y { d &+= events[j].d; j += 1 }
+            if d != 0 { events[out] = (events[i].y, d); out += 1 }
+            i = j
+        }
+        events.removeLast(events.count - out)
+    }
+
+    /// The winding at height `y`.
+    @inline(__always) func winding(at y: Float) -> Int32 {
+        var w = base
+        for e in events where e.y <= y { w &+= e.d }
+        return w
+    }
+
+    /// The fraction of the row `[fy, fy+1)` where the winding is inside under `rule`.
+    func coverage(_ rule: FillRule, row fy: Float) -> Float {
+        if events.isEmpty { return rule.inside(base) ? 1 : 0 }
+        var w = base, y = fy, c: Float = 0
+        for e in events {
+            if rule.inside(w) { c += e.y - y }
+            w &+= e.d; y = e.y
+        }
+        if rule.inside(w) { c += fy + 1 - y }
+        return c
+    }
+}

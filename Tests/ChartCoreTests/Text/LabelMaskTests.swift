@@ -1,0 +1,44 @@
+@testable import ChartCore
+import Testing
+
+@Suite struct LabelMaskTests {
+    /// A label drawn from the glyph coverage cache equals the label's outlines filled at the
+    /// snapped position (baseline on a whole row, each glyph origin on a quarter pixel).
+    @Test(arguments: [(11.0 as Float, SIMD2<Float>(20.3, 30.6)), (17, SIMD2(5.125, 40.49)), (30, SIMD2(61.9, 50.5))])
+    func blitsEqualTheSnappedOutlineFill(size: Float, at: SIMD2<Float>) throws {
+        let painter = LabelPainter(font: try Font.dejaVuSans())
+        let text = "Apr 7, 2.5K Wg"
+        let paint = Paint.solid(Color(r: 30, g: 120, b: 200))
+        var viaMasks = try Canvas(width: 400, height: 80)
+        viaMasks.clear(.white)
+        var list = DisplayList()
+        let layout = painter.draw(text, size: size, at: at, paint: paint, into: &list)
+        viaMasks.draw(list, threads: 1)
+        // The reference: each glyph's exact outline at its snapped origin, one fill.
+        var snapped = layout
+        for k in snapped.glyphs.indices {
+            let o = snapped.glyphs[k].origin
+            snapped.glyphs[k].origin = SIMD2((o.x * 4).rounded(.toNearestOrEven) / 4, at.y.rounded())
+        }
+        var viaPath = try Canvas(width: 400, height: 80)
+        viaPath.clear(.white)
+        viaPath.fill(painter.path(of: snapped), rule: .nonZero, paint: paint)
+        let worst = zip(viaMasks.bytes, viaPath.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(worst <= 2, "largest byte difference \(worst)")
+        #expect(try viaMasks.bytes != Canvas(width: 400, height: 80).bytes)
+        // Drawing the label again reuses every mask.
+        let cached = painter.cachedGlyphs
+        var again = DisplayList()
+        painter.draw(text, size: size, at: at, paint: paint, into: &again)
+        #expect(painter.cachedGlyphs == cached)
+    }
+
+    @Test func badSizesAndAnchorsDrawNothing() throws {
+        let painter = LabelPainter(font: try Font.dejaVuSans())
+        var list = DisplayList()
+        for (size, at) in [(Float(0), SIMD2<Float>(1, 1)), (-3, SIMD2(1, 1)), (1e9, SIMD2(1, 1)), (12, SIMD2(.nan, 1)), (12, SIMD2(1, .infinity))] {
+            painter.draw("x", size: size, at: at, paint: .solid(.black), into: &list)
+        }
+        #expect(list.count == 0)
+    }
+}
