@@ -41,6 +41,10 @@ struct EdgeList: Sendable {
         @inline(__always) func row(_ e: Edge) -> Int { min(max(Int(e.y0) - r0, 0), rows - 1) }
         for e in raw { start[row(e) + 1] += 1 }
         for r in 0..<rows { start[r + 1] += start[r] }
+        // No edges: `[]`, not `Array(unsafeUninitializedCapacity: 0)`, which stores its count
+        // into the shared empty-array singleton — a write TSan reports as a race with every
+        // other thread reading an empty array (issue #9).
+        guard !raw.isEmpty else { edges = []; return }
         edges = [Edge](unsafeUninitializedCapacity: raw.count) { buf, n in
             for e in raw {
                 let r = row(e)
