@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func labelsNeverOverlapAndSurvivePanning() throws {
-        let set = telegramCharts.first { $0.name == "round2/1" }!.set
+        let set = try #require(telegramCharts.first { $0.name == "round2/1" }).set
         let r = try ChartRenderer(data: ChartData(set), width: 900, height: 500)
         let room = r.painter.font.measure("Sep 30", size: r.layout.labelSize).advanceWidth
         let day = 86_400_000.0

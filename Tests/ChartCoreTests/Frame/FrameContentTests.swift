@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func transitionStartsAndEndsOnTheStaticFrames() throws {
-        let set = telegramCharts.first { $0.name == "round2/3" }!.set
+        let set = try #require(telegramCharts.first { $0.name == "round2/3" }).set
         let r = try renderer(set)
         let a = ChartState(viewport: set.x.value(at: 0)...set.x.value(at: 100))
         var b = a
@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func pieSharesAreTheWindowsSums() throws {
-        let set = telegramCharts.first { $0.name == "round2/5" }!.set
+        let set = try #require(telegramCharts.first { $0.name == "round2/5" }).set
         let r = try renderer(set)
         let state = ChartState(viewport: set.x.value(at: 10)...set.x.value(at: 20), hidden: ["y2"], pie: true)
         let shares = r.pieShares(r.data.parameters(for: state))
@@ -107,7 +107,7 @@ import Testing
                 #expect(c.bytes.count > 0 && Set(stride(from: 0, to: c.bytes.count, by: 4).map { c.bytes[$0] }).count > 8, "\(name)")
             }
         }
-        #expect(throws: CanvasError.self) { try ChartRenderer(data: ChartData(telegramCharts[0].set), width: 0, height: 10) }
-        #expect(throws: CanvasError.self) { try ChartRenderer(data: ChartData(telegramCharts[0].set), width: 10, height: 16385) }
+        #expect(throws: CanvasError.self) { try ChartRenderer(data: ChartData(randomWalkSet(count: 10, series: 1, seed: 1)), width: 0, height: 10) }
+        #expect(throws: CanvasError.self) { try ChartRenderer(data: ChartData(randomWalkSet(count: 10, series: 1, seed: 1)), width: 10, height: 16385) }
     }
 }
