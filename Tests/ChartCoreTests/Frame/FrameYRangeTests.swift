@@ -1,4 +1,5 @@
 @testable import ChartCore
+import Foundation
 import Testing
 
 @Suite struct FrameYRangeTests {
@@ -55,5 +56,34 @@ import Testing
         let r = d.visibleYRange(ChartState(viewport: mid...(mid + 1)))
         let y = d.seriesSet.series[0].y
         #expect(r == min(y.value(at: 10), y.value(at: 11))...max(y.value(at: 10), y.value(at: 11)))
+    }
+}
+
+@Suite struct AlignedAxisTests {
+    /// The right axis of a yScaled chart: `k` steps of a nice size covering the range, the
+    /// lower bound a whole number of steps — so its ticks sit on the left axis' grid lines.
+    @Test func alignedBoundsCoverTheRangeInKNiceSteps() {
+        var g = SeededGenerator(seed: 12)
+        for _ in 0..<2000 {
+            let a = Double.random(in: -1e6...1e6, using: &g), w = pow(10, Double.random(in: -3...7, using: &g))
+            let r = a...(a + w * Double.random(in: 0.01...1, using: &g))
+            // Chart ranges, not ranges narrower than a millionth of their magnitude (there the
+            // step's own rounding is larger than the tolerances below).
+            guard r.upperBound - r.lowerBound > 1e-6 * max(abs(a), 1) else { continue }
+            let k = Int.random(in: 1...8, using: &g)
+            guard let b = ChartData.aligned(r, intervals: k) else {
+                // Only one interval across zero cannot be aligned.
+                #expect(k == 1 && r.lowerBound < 0 && r.upperBound > 0, "\(r) k \(k)")
+                continue
+            }
+            let step = (b.second - b.first) / Double(k)
+            #expect(b.first <= r.lowerBound && b.second >= r.upperBound, "\(r) k \(k) -> \(b)")
+            let e = (log10(step)).rounded(.down), m = step / pow(10, e)
+            #expect([1, 2, 2.5, 5, 10].contains { abs($0 - m) < 1e-6 }, "step \(step) r \(r) k \(k)")
+            let q = b.first / step                       // a whole number, up to rounding of q's size
+            #expect(abs(q.rounded() - q) < 1e-9 * max(1, abs(q)), "lower \(b.first) step \(step)")
+        }
+        #expect(ChartData.aligned(31_000...44_500, intervals: 6) == AnimatablePair(30_000, 45_000))  // 6 x 2.5K
+        #expect(ChartData.aligned(-5...5, intervals: 1) == nil)
     }
 }

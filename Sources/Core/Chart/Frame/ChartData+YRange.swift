@@ -1,3 +1,5 @@
+import Foundation
+
 /// The y range of a frame, from the range engines: O(log n) per visible series.
 extension ChartData {
     /// The x window a state shows: its viewport clamped to the data, or the whole range
@@ -72,6 +74,12 @@ extension ChartData {
             }
             return AnimatablePair(s.lower, s.upper)
         }
+        let left = bounds(0)
+        var right = bounds(1)
+        if seriesSet.yScaled, let r = visibleYRange(state, axis: 1),
+           let l = NiceScale(lower: left.first, upper: left.second, maxTicks: ChartData.yTicks) {
+            right = Self.aligned(r, intervals: Int(((l.upper - l.lower) / l.step).rounded())) ?? right
+        }
         func overall(_ axis: Int) -> AnimatablePair<Double, Double> {
             var all = state
             all.viewport = nil
@@ -79,7 +87,30 @@ extension ChartData {
             return AnimatablePair(r.lowerBound, r.upperBound)
         }
         let opacity = seriesSet.series.indices.map { isVisible($0, in: state) ? 1.0 : 0.0 }
-        return FrameParameters(x0: w.lowerBound, x1: w.upperBound, left: bounds(0), right: bounds(1),
+        return FrameParameters(x0: w.lowerBound, x1: w.upperBound, left: left, right: right,
                                opacity: AnimatableVector(opacity), miniLeft: overall(0), miniRight: overall(1))
+    }
+}
+
+extension ChartData {
+    /// Bounds for the right axis of a `yScaled` chart that put its ticks on the left axis'
+    /// grid lines: `intervals` equal steps of a nice size (1, 2, 2.5 or 5 × 10^k), the
+    /// smallest whose whole-step lower bound and `intervals` steps cover `r`. Nil when none
+    /// does (one interval across zero: [−s, 0] or [0, s]) or for non-finite input.
+    /// - Complexity: O(1) (at most 16 candidate steps).
+    static func aligned(_ r: ClosedRange<Double>, intervals k: Int) -> AnimatablePair<Double, Double>? {
+        guard k >= 1, r.lowerBound.isFinite, r.upperBound.isFinite else { return nil }
+        let span = r.upperBound / 2 - r.lowerBound / 2
+        let raw = span > 0 ? 2 * span / Double(k) : max(abs(r.lowerBound) / 10, 1) / Double(k)
+        var e = (log10(raw)).rounded(.down)
+        for _ in 0..<4 where e.isFinite {
+            for m in [1.0, 2, 2.5, 5] {
+                let step = m * pow(10, e)
+                let lower = (r.lowerBound / step).rounded(.down) * step
+                if lower + Double(k) * step >= r.upperBound, step.isFinite { return AnimatablePair(lower, lower + Double(k) * step) }
+            }
+            e += 1
+        }
+        return nil
     }
 }

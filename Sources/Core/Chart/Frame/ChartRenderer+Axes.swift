@@ -2,15 +2,19 @@
 extension ChartRenderer {
     /// Horizontal grid lines at the nice ticks of the left axis (under the series) or their
     /// labels above each line at the left (over the series); for `yScaled` charts also the
-    /// right axis' labels at the right in the second series' colour (the left ones in the
-    /// first's).
+    /// right axis' labels at the right, on the same grid lines (its bounds are chosen with
+    /// as many nice steps as the left's, see `ChartData.aligned`), in the second series'
+    /// colour (the left ones in the first's).
     func drawGrid(_ m: [PlotMapping], labels drawLabels: Bool, theme: ChartTheme, into list: inout DisplayList) {
         let u = layout.unit
         let scaled = data.seriesSet.yScaled && data.seriesSet.series.count > 1
+        guard let s0 = NiceScale(lower: m[0].lo, upper: m[0].hi, maxTicks: ChartData.yTicks) else { return }
+        let leftTicks = s0.ticks.filter { $0 >= m[0].lo - 1e-9 * abs(s0.step) && $0 <= m[0].hi + 1e-9 * abs(s0.step) }
         for axis in 0..<(scaled ? 2 : 1) {
             let mp = m[axis]
-            guard let s = NiceScale(lower: mp.lo, upper: mp.hi, maxTicks: ChartData.yTicks) else { continue }
-            let ticks = s.ticks.filter { $0 >= mp.lo - 1e-9 * abs(s.step) && $0 <= mp.hi + 1e-9 * abs(s.step) }
+            // The right axis labels the left axis' grid lines with its own values.
+            let ticks = axis == 0 ? leftTicks
+                : leftTicks.map { mp.lo + ($0 - m[0].lo) / (m[0].hi - m[0].lo) * (mp.hi - mp.lo) }
             let labels = data.seriesSet.percentage ? ticks.map { "\(Int($0.rounded()))" } : NumberFormat.ticks(ticks)
             let color = scaled ? data.color(of: axis) : theme.label
             for (v, text) in zip(ticks, labels) {
