@@ -22,9 +22,10 @@ public final class ChartData: @unchecked Sendable {
     /// Threads used for building sum engines.
     let threads: Int
     /// The column edges of the last few mappings, shared by every series and frame.
-    let edgeCache = EdgeCache()
-    /// Dense lines' column runs: the minimap's per series, and the plot's latest.
-    let runsCache: ColumnRunsCache
+    let edgeCache = RecentCache<PixelColumns, [Int]>(capacity: 4)
+    /// Dense lines' column runs per (series, columns): the minimap's, and the plot's latest.
+    let runsCache: RecentCache<RunsKey, ColumnRuns>
+    struct RunsKey: Equatable { var series: Int; var columns: PixelColumns }
     private let lock = NSLock()
     private var sumTrees: [[Bool]: RangeTree<Double>] = [:]
     private var prefix: [[Double]]?
@@ -34,7 +35,7 @@ public final class ChartData: @unchecked Sendable {
         self.seriesSet = set
         self.threads = max(1, threads)
         trees = seriesSet.series.map { SeriesTree($0.y, threads: max(1, threads)) }
-        runsCache = ColumnRunsCache(capacity: 3 * set.series.count)
+        runsCache = RecentCache(capacity: 3 * set.series.count)
         let n = seriesSet.count
         xBounds = n == 0 ? 0...0 : seriesSet.x.value(at: 0)...seriesSet.x.value(at: n - 1)
     }
@@ -96,28 +97,9 @@ extension ChartData {
     }
 }
 
-/// The index edges of recently used pixel columns (the plot's and the minimap's), so that
-/// the series of a frame — and the minimap from frame to frame — search the x column once.
-final class EdgeCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [(PixelColumns, [Int])] = []
-
-    /// The edges of `columns` over `x`, computed on a miss (keeps the 4 most recently used).
-    /// - Complexity: O(1) on a hit, `XValues.columnEdges` on a miss.
-    func edges(_ x: XValues, _ columns: PixelColumns) -> [Int] {
-        lock.lock()
-        if let i = entries.firstIndex(where: { $0.0 == columns }) {
-            let e = entries.remove(at: i)
-            entries.insert(e, at: 0)                     // most recently used first
-            lock.unlock()
-            return e.1
-        }
-        lock.unlock()
-        let e = x.columnEdges(columns)
-        lock.lock()
-        entries.insert((columns, e), at: 0)
-        if entries.count > 4 { entries.removeLast() }
-        lock.unlock()
-        return e
+extension ChartData {
+    /// The index edges of `columns` (cached: the plot's series and the minimap share them).
+    func edges(_ columns: PixelColumns) -> [Int] {
+        edgeCache.value(columns) { seriesSet.x.columnEdges(columns) }
     }
 }

@@ -16,8 +16,9 @@ struct ChartLayout {
     var lineWidth: Float { 2 * unit }
     var chipHeight: Float { 34 * unit }
 
-    /// The legend chips' positions (top-left corners), in series order.
+    /// The legend chips' positions (top-left corners) and widths in pixels, in series order.
     var chips: [SIMD2<Float>] = []
+    var chipWidths: [Float] = []
 
     /// - Parameter chipWidths: each legend chip's width in layout points (none: no legend);
     ///   chips flow left to right in as many rows as they need.
@@ -42,6 +43,7 @@ struct ChartLayout {
         xLabelBaseline = minimap.y0 - 14 * unit
         plot = (m, top + 20 * unit, width - m, xLabelBaseline - 20 * unit)
         self.chips = chips
+        self.chipWidths = chipWidths.map { $0 * u }
     }
 
     /// The plot rectangle as a clip (whole pixels, grown by `pad` for strokes).

@@ -31,14 +31,14 @@ extension ChartRenderer {
         let span = m.x1 - m.x0, width = Double(m.rect.x1 - m.rect.x0)
         let x0 = m.x0 + Double(px0 - m.rect.x0) / width * span, x1 = m.x0 + Double(px1 - m.rect.x0) / width * span
         guard let columns = try? PixelColumns(x0: x0, x1: x1, width: Int(px1 - px0)) else { return nil }
-        return (columns, data.edgeCache.edges(data.seriesSet.x, columns))
+        return (columns, data.edges(columns))
     }
 
     /// The envelope rectangles of series `k`: per non-empty column, the pixel x of its left
     /// edge and its top and bottom y (pen included). - Complexity: O(w log n).
     func envelope(_ k: Int, _ m: PlotMapping, _ dense: (columns: PixelColumns, edges: [Int]),
                   lineWidth: Float) -> [(x: Float, top: Float, bottom: Float)] {
-        let runs = data.runsCache.runs(k, dense.columns) {
+        let runs = data.runsCache.value(ChartData.RunsKey(series: k, columns: dense.columns)) {
             ColumnRuns(data.trees[k], x: data.seriesSet.x, y: data.seriesSet.series[k].y, count: data.count,
                        edges: dense.edges, threads: threads)
         }

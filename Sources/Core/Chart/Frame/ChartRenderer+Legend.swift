@@ -5,8 +5,7 @@ extension ChartRenderer {
         let series = data.seriesSet.series
         let u = layout.unit, h = layout.chipHeight, size = 14 * u
         for (k, corner) in zip(series.indices, layout.chips) {
-            let name = series[k].name
-            let w = painter.font.measure(name, size: size).advanceWidth + 52 * u
+            let name = series[k].name, w = layout.chipWidths[k]   // measured once, in init
             let (x, y) = (corner.x, corner.y)
             let rect = Rect(x: Double(x), y: Double(y), width: Double(w), height: Double(h))
             let chip = Path.roundedRect(rect, radius: Double(h / 2))

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One series over a set of pixel columns, in data units: each column's min and max (from
 /// the range engine) and the segments of the polyline that join a column's last point to
 /// the next column's first (from the values at the column edges) — what a dense line's
@@ -30,34 +28,5 @@ struct ColumnRuns: Sendable {
             previous = (c, edges[c + 1] - 1)
         }
         if let p = previous, edges[w] < n { join(p.i, edges[w], p.c, w) }
-    }
-}
-
-/// The column runs of recently drawn (series, columns) pairs, least recently used evicted:
-/// the minimap's are used every frame and stay; the plot's change with the window and
-/// rotate through (a frame at a new window queries the range engine).
-final class ColumnRunsCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [(k: Int, columns: PixelColumns, runs: ColumnRuns)] = []
-    private let capacity: Int
-
-    init(capacity: Int) { self.capacity = max(1, capacity) }
-
-    /// The runs of series `k` over `columns`, made by `make` on a miss.
-    func runs(_ k: Int, _ columns: PixelColumns, _ make: () -> ColumnRuns) -> ColumnRuns {
-        lock.lock()
-        if let i = entries.firstIndex(where: { $0.k == k && $0.columns == columns }) {
-            let e = entries.remove(at: i)
-            entries.insert(e, at: 0)                     // most recently used first
-            lock.unlock()
-            return e.runs
-        }
-        lock.unlock()
-        let r = make()
-        lock.lock()
-        entries.insert((k, columns, r), at: 0)
-        if entries.count > capacity { entries.removeLast() }
-        lock.unlock()
-        return r
     }
 }
