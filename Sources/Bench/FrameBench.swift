@@ -21,8 +21,13 @@ enum FrameBench {
                 cases.append(BenchCase(suite: "frame", name: "telegram \(k) \(names[k - 1]) T=\(threads)", n: 365, threads: threads) {
                     let set = try TelegramLoader.load(path: "\(telegram)/round2/\(k)/overview.json")[0]
                     let r = try ChartRenderer(data: ChartData(set), width: w, height: h, title: names[k - 1].capitalized, threads: threads)
-                    let state = ChartState(viewport: set.x.value(at: 150)...set.x.value(at: 210), hoverX: set.x.value(at: 180))
-                    return [Variant(impl: "ours", opsPerCall: 1) { Int((try? r.render(state))?.bytes[4000] ?? 0) }]
+                    // A pan: a 60-day window moving by a day each call (16 windows in turn).
+                    let states = (0..<16).map { k in
+                        ChartState(viewport: set.x.value(at: 150 + k)...set.x.value(at: 210 + k), hoverX: set.x.value(at: 180 + k))
+                    }
+                    nonisolated(unsafe) var call = 0
+                    let next = { () -> ChartState in call += 1; return states[call % states.count] }
+                    return [Variant(impl: "ours", opsPerCall: 1) { Int((try? r.render(next()))?.bytes[4000] ?? 0) }]
                 })
             }
         }

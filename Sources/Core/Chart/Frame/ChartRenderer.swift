@@ -2,7 +2,8 @@
 /// size and the state, so frames can be tested and benchmarked.
 ///
 /// A frame is recorded as a `DisplayList` (title, y grid and labels, the series, the
-/// indicator, x labels, the minimap, the legend) and drawn banded across `threads`.
+/// indicator, x labels, the legend; the minimap first) and drawn banded across `threads`;
+/// the minimap's series are drawn once and copied while only its window moves.
 /// Its cost does not depend on the number of points: the y range comes from the range
 /// engines in O(log n) per series, and a line whose window holds more than two points
 /// per pixel is drawn from the engine's pixel-column M4 (O(w log n)), raw points otherwise.
@@ -28,6 +29,8 @@ public struct ChartRenderer: Sendable {
     public var denseLineThreshold: Double = 16
     let painter: LabelPainter
     var layout: ChartLayout
+    /// The minimap's pixels of recent frames (see `MinimapImage`), shared by copies.
+    let minimapImages = RecentCache<MinimapImage.Key, MinimapImage?>(capacity: 2)
 
     /// A renderer for canvases of `width` x `height` pixels.
     /// - Throws: `CanvasError` for sizes outside 1 ... 16384; the shipped font's errors
@@ -48,14 +51,14 @@ public struct ChartRenderer: Sendable {
     /// The frame for `state`. - Complexity: O(w log n) per visible series for w pixel columns.
     /// - Throws: `CanvasError` only if the canvas cannot be allocated.
     public func render(_ state: ChartState) throws -> Canvas {
-        try draw(displayList(state), theme: state.theme)
+        try draw(state, data.parameters(for: state))
     }
 
     /// The in-between frame of `transition` at `time`: the x window, y bounds and series
     /// opacities interpolated with its easing; the rest (theme, hover, legend) from its
     /// target state. At its start it equals `render(from)`, at its end `render(to)`.
     public func render(_ transition: ChartTransition, at time: Double) throws -> Canvas {
-        try draw(displayList(transition, at: time), theme: discreteState(transition, at: time).theme)
+        try draw(discreteState(transition, at: time), parameters(transition, at: time))
     }
 
     /// The drawing commands of `state`'s frame (without the background clear).
@@ -65,9 +68,13 @@ public struct ChartRenderer: Sendable {
 
     /// The drawing commands of `transition`'s frame at `time`.
     public func displayList(_ transition: ChartTransition, at time: Double) -> DisplayList {
-        let p = Transition(from: data.parameters(for: transition.from), to: data.parameters(for: transition.to),
-                           start: transition.start, duration: transition.duration, easing: transition.easing)
-        return displayList(discreteState(transition, at: time), p.value(at: time))
+        displayList(discreteState(transition, at: time), parameters(transition, at: time))
+    }
+
+    /// The interpolated parameters of `transition` at `time`.
+    func parameters(_ transition: ChartTransition, at time: Double) -> FrameParameters {
+        Transition(from: data.parameters(for: transition.from), to: data.parameters(for: transition.to),
+                   start: transition.start, duration: transition.duration, easing: transition.easing).value(at: time)
     }
 
     /// Where a transition takes what does not interpolate (theme, hover, legend): its
@@ -78,16 +85,28 @@ public struct ChartRenderer: Sendable {
         return t == 0 ? transition.from : transition.to
     }
 
-    func draw(_ list: DisplayList, theme: ChartTheme) throws -> Canvas {
+    /// The frame: the background, the minimap's pixels copied from the cache when it holds
+    /// them (the same bytes as drawing them, see `MinimapImage`), then the display list.
+    func draw(_ state: ChartState, _ p: FrameParameters) throws -> Canvas {
         var canvas = try Canvas(width: width, height: height)
-        canvas.clear(theme.background)
-        canvas.draw(list, threads: threads)
+        canvas.clear(state.theme.background)
+        var part = MinimapPart.all
+        let r = layout.minimap, (wx0, wx1) = minimapWindow(p)
+        if r.x0 <= wx0 && wx0 <= wx1 && wx1 <= r.x1, data.xBounds.lowerBound < data.xBounds.upperBound,
+           let image = minimapImage(p, theme: state.theme) {
+            image.copy(into: &canvas, r, wx0, wx1)
+            part = .window
+        }
+        canvas.draw(displayList(state, p, minimap: part), threads: threads)
         return canvas
     }
 
-    func displayList(_ state: ChartState, _ p: FrameParameters) -> DisplayList {
+    /// The frame's commands; the minimap first, on the bare background (so that its pixels
+    /// can come from `MinimapImage`), or only its window when `minimap` is `.window`.
+    func displayList(_ state: ChartState, _ p: FrameParameters, minimap: MinimapPart = .all) -> DisplayList {
         var list = DisplayList()
         let theme = state.theme
+        drawMinimap(p, theme: theme, part: minimap, into: &list)
         if let title {
             painter.draw(title, size: layout.titleSize, at: SIMD2(layout.plot.x0, layout.titleBaseline),
                          paint: .solid(theme.title), into: &list)
@@ -109,7 +128,6 @@ public struct ChartRenderer: Sendable {
         if !pie { drawGrid(main, labels: true, theme: theme, into: &list) }
         if let hover { drawPopup(hover, p, theme: theme, into: &list) }
         if !pie { drawXLabels(main[0], theme: theme, into: &list) }
-        drawMinimap(p, theme: theme, into: &list)
         drawLegend(state, theme: theme, into: &list)
         return list
     }
