@@ -33,6 +33,21 @@ import Testing
         #expect(throws: CanvasError.invalidSize(width: width, height: height)) {
             _ = try Canvas(width: width, height: height)
         }
+        #expect(throws: CanvasError.invalidSize(width: width, height: height)) {
+            _ = try Canvas(width: width, height: height, color: .white)
+        }
+    }
+
+    /// The filled canvas is `init` then `clear`, byte for byte (a translucent colour too).
+    @Test func filledCanvasEqualsClearedCanvas() throws {
+        for color in [Color.white, Color(r: 12, g: 200, b: 7, a: 99), Color(r: 0, g: 0, b: 0, a: 0)] {
+            for (w, h) in [(1, 1), (3, 5), (1920, 3)] {
+                var a = try Canvas(width: w, height: h)
+                a.clear(color)
+                #expect(try Canvas(width: w, height: h, color: color).bytes == a.bytes)
+            }
+        }
+        #expect(try Canvas(width: 2, height: 1, color: Color(r: 1, g: 2, b: 3)).bytes == [1, 2, 3, 255, 1, 2, 3, 255])
     }
 
     /// A clip rectangle far outside the canvas (Int extremes) becomes empty, not a trap.

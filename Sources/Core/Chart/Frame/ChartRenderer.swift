@@ -88,8 +88,7 @@ public struct ChartRenderer: Sendable {
     /// The frame: the background, the minimap's pixels copied from the cache when it holds
     /// them (the same bytes as drawing them, see `MinimapImage`), then the display list.
     func draw(_ state: ChartState, _ p: FrameParameters) throws -> Canvas {
-        var canvas = try Canvas(width: width, height: height)
-        canvas.clear(state.theme.background)
+        var canvas = try Canvas(width: width, height: height, color: state.theme.background)
         var part = MinimapPart.all
         let r = layout.minimap, (wx0, wx1) = minimapWindow(p)
         if r.x0 <= wx0 && wx0 <= wx1 && wx1 <= r.x1, data.xBounds.lowerBound < data.xBounds.upperBound,

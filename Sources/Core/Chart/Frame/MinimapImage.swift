@@ -85,8 +85,7 @@ extension ChartRenderer {
                                    rect: SIMD4(r.x0, r.y0, r.x1, r.y1),
                                    thresholds: SIMD2(rawLineThreshold, denseLineThreshold))
         return minimapImages.value(key) {
-            guard var canvas = try? Canvas(width: width, height: height) else { return nil }
-            canvas.clear(theme.background)
+            guard var canvas = try? Canvas(width: width, height: height, color: theme.background) else { return nil }
             var list = DisplayList()
             drawMinimapSeries(p, theme: theme, into: &list)
             canvas.draw(list, threads: threads)
