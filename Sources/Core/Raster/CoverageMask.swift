@@ -6,15 +6,35 @@ public struct CoverageMask: Sendable {
     public let width: Int, height: Int
     /// Row-major coverage, `width * height` values in 0…1.
     public let coverage: [Float]
+    /// Per row, the columns from its first to past its last non-zero coverage (a glyph's
+    /// rows are mostly empty around the ink): a blit visits only those.
+    let inked: [Range<Int32>]
 
     /// The coverage of `path` filled with `rule` on a `width` x `height` grid whose origin
     /// is pixel (0, 0). Sides are clamped to 0…1024. - Complexity: that of one fill.
     public init(path: FlatPath, rule: FillRule = .nonZero, width w: Int, height h: Int) {
         let (cw, ch) = (max(0, min(1024, w)), max(0, min(1024, h)))
         width = cw; height = ch
-        guard cw > 0, ch > 0, var canvas = try? Canvas(width: cw, height: ch) else { coverage = []; return }
+        guard cw > 0, ch > 0, var canvas = try? Canvas(width: cw, height: ch) else { coverage = []; inked = []; return }
         canvas.fill(path, rule: rule, paint: .solid(.white))
         coverage = stride(from: 3, to: canvas.bytes.count, by: 4).map { Float(canvas.bytes[$0]) / 255 }
+        inked = Self.inked(coverage, width: cw)
+    }
+
+    static func inked(_ coverage: [Float], width: Int) -> [Range<Int32>] {
+        stride(from: 0, to: coverage.count, by: max(1, width)).map { s in
+            let row = coverage[s..<s + width]
+            guard let a = row.firstIndex(where: { $0 > 0 }), let b = row.lastIndex(where: { $0 > 0 }) else { return 0..<0 }
+            return Int32(a - s)..<Int32(b - s + 1)
+        }
+    }
+}
+
+extension CoverageMask {
+    /// A mask of the given coverage (`width * height` values in 0…1, row-major).
+    init(width: Int, height: Int, coverage: [Float]) {
+        self.width = width; self.height = height; self.coverage = coverage
+        inked = Self.inked(coverage, width: width)
     }
 }
 
@@ -37,8 +57,11 @@ extension CoverageMask {
         guard j0 < j1, i0 < i1 else { return }
         coverage.withUnsafeBufferPointer { cov in
             for j in j0..<j1 {
+                let span = inked[j - y]
+                let a = max(i0, x + Int(span.lowerBound)), b = min(i1, x + Int(span.upperBound))
+                guard a < b else { continue }
                 let ink = blend.ink(row: j), row = base + j * w * 4, line = (j - y) * width - x
-                for i in i0..<i1 { ink.pixel(row, i, cov[line + i]) }
+                for i in a..<b { ink.pixel(row, i, cov[line + i]) }
             }
         }
     }

@@ -14,11 +14,16 @@ import Testing
         var list = DisplayList()
         let layout = painter.draw(text, size: size, at: at, paint: paint, into: &list)
         viaMasks.draw(list, threads: 1)
-        // The reference: each glyph's exact outline at its snapped origin, one fill.
+        // The reference: each glyph's exact outline at its snapped origin, one fill — the
+        // first glyph on the quarter pixel nearest its layout, the others on the quarter
+        // pixel nearest their offset in the label's own layout from there.
+        let own = TextLayout(font: painter.font, string: text, size: size)
+        let first = (layout.glyphs[0].origin.x * 4).rounded(.toNearestOrEven) / 4
         var snapped = layout
         for k in snapped.glyphs.indices {
-            let o = snapped.glyphs[k].origin
-            snapped.glyphs[k].origin = SIMD2((o.x * 4).rounded(.toNearestOrEven) / 4, at.y.rounded())
+            let x = ((first + own.glyphs[k].origin.x) * 4).rounded(.toNearestOrEven) / 4
+            #expect(abs(x - layout.glyphs[k].origin.x) <= 0.2501)   // 1/8 for the label, 1/8 for the glyph in it
+            snapped.glyphs[k].origin = SIMD2(x, at.y.rounded())
         }
         var viaPath = try Canvas(width: 400, height: 80)
         viaPath.clear(.white)
@@ -26,6 +31,7 @@ import Testing
         let worst = zip(viaMasks.bytes, viaPath.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
         #expect(worst <= 2, "largest byte difference \(worst)")
         #expect(try viaMasks.bytes != Canvas(width: 400, height: 80).bytes)
+        #expect(list.count == 1)                 // one blit for the whole label
         // Drawing the label again reuses every mask.
         let cached = painter.cachedGlyphs
         var again = DisplayList()
