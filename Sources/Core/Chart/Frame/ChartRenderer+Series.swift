@@ -94,9 +94,11 @@ extension ChartRenderer {
     }
 
     /// Stacked bars: each series' share of a column scaled by its opacity (a fading series
-    /// shrinks). Drawn top segment first, each from its top down to the top of the segment
-    /// two below, so that the segment below covers the boundary pixel — no seams where
-    /// segments meet, and each pixel blended at most twice (not once per segment above it).
+    /// shrinks). Drawn top segment first, each from its top down through the pixel row
+    /// where the segment below begins, which that segment then covers in part — no seams
+    /// where segments meet (the row is this colour under the next, never the background),
+    /// and only those boundary rows blended twice. (The paints are opaque: what lies under
+    /// a row the next segment covers whole never shows.)
     func drawStackedBars(_ m: PlotMapping, opacity: [Double], highlight: Int?, dim: (Color) -> Color,
                          into list: inout DisplayList) {
         let r = data.indexRange(m.x0, m.x1)
@@ -115,8 +117,8 @@ extension ChartRenderer {
             let paints = highlight == nil || highlight == i ? bright : dimmed
             let shown = series.indices.filter { opacity[$0] > 0 }
             for (j, k) in shown.enumerated().reversed() {
-                let floor = j >= 2 ? m.py(tops[shown[j - 2]]) : m.py(0)
-                list.fillRect(x0: x0, y0: m.py(tops[k]), x1: x1, y1: floor, paint: paints[k])
+                let bottom = j >= 1 ? min(m.py(tops[shown[j - 1]]).rounded(.up), m.py(0)) : m.py(0)
+                list.fillRect(x0: x0, y0: m.py(tops[k]), x1: x1, y1: bottom, paint: paints[k])
             }
         }
     }
