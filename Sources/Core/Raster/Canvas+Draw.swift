@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 extension Canvas {
     /// Fills `path` with `rule` and `paint` on one thread, inside the canvas clip.
@@ -35,10 +36,31 @@ extension Canvas {
         // (or rectangles).
         var prepared: [Prepared] = []
         var clipNow = clip
+        // Per command, the bands it can touch: a band skips the others without reading
+        // them (a chart's hundreds of labels and bars each touch one or two of 32 bands).
+        var spans: [Range<Int32>] = []
+        spans.reserveCapacity(list.commands.count)
+        let band = { (y: Float) -> Int32 in Int32(max(0, min(Float(bands - 1), (y / Float(bandH)).rounded(.down)))) }
         for c in list.commands {
+            defer {
+                if spans.count < prepared.count {
+                    switch prepared[prepared.count - 1] {
+                    case let .edges(_, bins), let .rects(_, bins):
+                        let used = bins.indices.filter { !bins[$0].isEmpty }
+                        spans.append(used.isEmpty ? 0..<0 : Int32(used.first!)..<Int32(used.last! + 1))
+                    case .none: spans.append(0..<Int32(bands))
+                    }
+                }
+            }
             switch c {
             case let .clip(r): clipNow = (r ?? bounds).intersection(clip); prepared.append(.none)
-            case .rect, .mask: prepared.append(.none)
+            case let .rect(_, y0, _, y1, _):
+                prepared.append(.none)
+                // Non-finite edges draw nothing (RectFill); any band is then as good as none.
+                spans.append(y0.isFinite && y1.isFinite ? band(min(y0, y1))..<band(max(y0, y1)) + 1 : 0..<0)
+            case let .mask(m, _, y, _):
+                prepared.append(.none)
+                spans.append(band(Float(y))..<band(Float(y) + Float(m.height - 1)) + 1)
             case let .fill(p, _, _):
                 if mode == .auto, let rects = RectPath.rects(p) {
                     // Binned by band like edges: a band visits only its own rectangles.
@@ -68,12 +90,16 @@ extension Canvas {
         bytes.withUnsafeMutableBufferPointer { buf in
             nonisolated(unsafe) let base = buf.baseAddress!
             nonisolated(unsafe) let prep = prepared
+            nonisolated(unsafe) let spans = spans
+            let pool = ScratchPool(width: w)
             DispatchQueue.concurrentPerform(iterations: bands) { b in
                 let rows = min(h, b * bandH)..<min(h, (b + 1) * bandH)
                 guard !rows.isEmpty else { return }
-                let scratch = Rasterizer.Scratch(width: w)
+                let scratch = pool.take()
+                defer { pool.give(scratch) }
                 var clipNow = baseClip
-                for (k, c) in commands.enumerated() {
+                for k in commands.indices where spans[k].contains(Int32(b)) {
+                    let c = commands[k]
                     switch c {
                     case let .clip(r): clipNow = (r ?? PixelRect(x0: 0, y0: 0, x1: w, y1: h))
                         .intersection(baseClip)
@@ -115,4 +141,25 @@ enum Prepared: Sendable {
     /// A fill that is only pixel-disjoint rectangles (`RectPath`) and, per band, the
     /// indices of those crossing it.
     case rects([RectPath.Rect], [[Int32]])
+}
+
+/// Scratch buffers handed from band to band: a band takes one and gives it back, so a draw
+/// makes as many as bands run at once (the threads), not one per band (32 at two threads,
+/// each zeroed). Reuse is safe because every rasterizer path leaves its accumulators zero,
+/// as it already must between the commands of one band.
+final class ScratchPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var free: [Rasterizer.Scratch] = []
+    private let width: Int
+
+    init(width: Int) { self.width = width }
+
+    func take() -> Rasterizer.Scratch {
+        lock.lock(); defer { lock.unlock() }
+        return free.popLast() ?? Rasterizer.Scratch(width: width)
+    }
+
+    func give(_ s: Rasterizer.Scratch) {
+        lock.lock(); free.append(s); lock.unlock()
+    }
 }

@@ -33,6 +33,17 @@ import ChartCore
                        y1: h, paint: .solid(Color(r: 50, g: 90, b: 200, a: 200)))
         }
         l.fillRect(x0: 0, y0: 50.5, x1: w, y1: 51.5, paint: .solid(.black))
+        // Small commands crossing band boundaries (bands skip commands outside them):
+        // mask blits (partly off the canvas too) and thin translucent rects.
+        let dot = CoverageMask(path: RasterScenes.star(points: 5, center: SIMD2(4.5, 4.5), r: 4, phase: 0),
+                               width: 9, height: 9)
+        for k in 0..<12 {
+            l.blit(dot, x: k * 11 - 4, y: k * 9 - 5, paint: .solid(Color(r: 10, g: 200, b: 120, a: 180)))
+        }
+        for k in 0..<15 {
+            let y = Float(k) * 6.3 - 2
+            l.fillRect(x0: Float(k) * 8, y0: y, x1: Float(k) * 8 + 5.5, y1: y + 3.7, paint: .solid(Color(r: 90, g: 20, b: 20, a: 140)))
+        }
         return l
     }
 
