@@ -11,35 +11,6 @@ extension RangeTree {
         withUnsafeValues { v in _public(_query(v, range)) }
     }
 
-    /// The extrema of each bin `[edges[k], edges[k + 1])` for `k` in `0 ..< edges.count - 1`:
-    /// the pixel columns of a frame, for example. `nil` for an empty or all-NaN bin.
-    /// Edges need not be sorted (a decreasing pair is an empty bin); each bin is clipped to
-    /// `0..<count`. With `threads > 1` the bins are split into contiguous runs, one per
-    /// thread; the result does not depend on the thread count.
-    /// - Complexity: O(b · log(n / b)) for b bins of similar size.
-    public func extrema(inBins edges: [Int], threads: Int = 1) -> [RangeExtrema<Value>?] {
-        let bins = max(edges.count - 1, 0)
-        guard bins > 0 else { return [] }
-        var out = [RangeExtrema<Value>?](repeating: nil, count: bins)
-        let parts = max(1, min(threads, bins / 16))
-        withUnsafeValues { v in
-            nonisolated(unsafe) let v = v
-            out.withUnsafeMutableBufferPointer { o in
-                nonisolated(unsafe) let o = o
-                edges.withUnsafeBufferPointer { e in
-                    nonisolated(unsafe) let e = e
-                    DispatchQueue.concurrentPerform(iterations: parts) { p in
-                        // Safe because: part p writes only bins [p·bins/parts, (p+1)·bins/parts).
-                        for k in (p * bins / parts)..<((p + 1) * bins / parts) {
-                            o[k] = _public(_query(v, e[k]..<max(e[k], e[k + 1])))
-                        }
-                    }
-                }
-            }
-        }
-        return out
-    }
-
     @inline(__always)
     func _public(_ r: _ArgMinMax<Value>) -> RangeExtrema<Value>? {
         r.minIndex < 0 ? nil : RangeExtrema(min: r.min, minIndex: r.minIndex, max: r.max, maxIndex: r.maxIndex)

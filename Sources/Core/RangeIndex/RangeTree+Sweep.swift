@@ -1,0 +1,164 @@
+extension RangeTree {
+    /// Bins per prefetch batch: the memory of bins `g + batch ..< g + 2·batch` is requested
+    /// while bins `g ..< g + batch` are answered.
+    static var _sweepBatch: Int { 16 }
+
+    /// Answers bins `[k0, k1)` left to right into `out[k]` (kernel form; see `_bins`).
+    ///
+    ///     bin k-1            | bin k                                  | bin k+1
+    ///     ..... block bl ....|.|== whole blocks: tree ==|..... block bh ....|.....
+    ///                   lo ─┘                                        hi ─┘
+    ///     the block holding hi is summarised once, as the prefix [bh·B, hi) that ends
+    ///     bin k and the suffix [hi, (bh+1)·B) that starts bin k+1 (the "carry")
+    ///
+    /// The answers are merged in index order (left part, whole blocks, right part), so
+    /// ties keep the first index exactly as `_query` does. Before answering a batch of
+    /// bins, the sweep loads one word of every cache line the next batch will read (the
+    /// cut block's values, its leaf, the tree nodes on both sides of the whole-block walk):
+    /// independent loads with no branch between them, so their misses overlap instead of
+    /// arriving one per query. Returns a checksum of those loads (for `_consume`).
+    @inline(__always)
+    func _sweep(_ base: UnsafePointer<Value>, _ e: UnsafePointer<Int>, _ k0: Int, _ k1: Int,
+                _ out: UnsafeMutablePointer<_ArgMinMax<Value>>, withIndex: Bool) -> UInt32 {
+        let b = Self.blockSize, n = count, batch = Self._sweepBatch
+        var sink: UInt32 = 0
+        var carry = _ArgMinMax<Value>.none, carryAt = -1
+        for k in k0..<min(k1, k0 + batch) { sink &+= _touch(base, e, k, first: k == k0) }
+        var g = k0
+        while g < k1 {
+            let gEnd = min(k1, g + batch)
+            for k in gEnd..<min(k1, gEnd + batch) { sink &+= _touch(base, e, k, first: false) }
+            for k in g..<gEnd {
+                // The clipping of `_query`: [max(e[k], 0), min(max(e[k], e[k+1]), n)).
+                let lo = max(e[k], 0), hi = min(e[k + 1], n)
+                guard lo < hi else { out[k] = .none; continue }
+                let bl = lo / b, bh = (hi - 1) / b
+                if bl == bh {
+                    out[k] = _cut(base, bl, lo, hi, withIndex)
+                    continue
+                }
+                var r = _ArgMinMax<Value>.none
+                var first = bl
+                if lo != bl * b {
+                    r = carryAt == lo ? carry : _cut(base, bl, lo, (bl + 1) * b, withIndex)
+                    first = bl + 1
+                }
+                let hEnd = min(n, (bh + 1) * b)
+                var end = bh + 1, right = _ArgMinMax<Value>.none
+                if hi != hEnd {
+                    end = bh
+                    right = _cut(base, bh, bh * b, hi, withIndex)
+                    carry = _cut(base, bh, hi, hEnd, withIndex)
+                    carryAt = hi
+                }
+                if first < end {
+                    r = _join(r, withIndex ? _blocks(first, end) : _blockValues(first, end), withIndex)
+                }
+                out[k] = _join(r, right, withIndex)
+            }
+            g = gEnd
+        }
+        return sink
+    }
+
+    /// `[s, e)` inside block `k`: `_partial`, or in value-only mode its twin on the
+    /// value-only kernel (indices then only say "some value": 0, or -1 for none).
+    @inline(__always)
+    func _cut(_ base: UnsafePointer<Value>, _ k: Int, _ s: Int, _ e: Int, _ withIndex: Bool) -> _ArgMinMax<Value> {
+        if withIndex { return _partial(base, k, s, e) }
+        let leaf = _leaves[k]
+        if leaf.minOffset == .max { return .none }  // the whole block is NaN
+        let start = k * Self.blockSize
+        let mn = start + Int(leaf.minOffset), mx = start + Int(leaf.maxOffset)
+        if mn >= s && mn < e && mx >= s && mx < e {
+            return _ArgMinMax(min: leaf.min, minIndex: 0, max: leaf.max, maxIndex: 0)
+        }
+        // Safe because: s < e ≤ count and the block lies inside the values.
+        let m = Value._minMax(base + s, e - s)
+        let some = m.min <= m.max ? 0 : -1
+        return _ArgMinMax(min: m.min, minIndex: some, max: m.max, maxIndex: some)
+    }
+
+    /// `a` then `b`: `_merged`, or in value-only mode plain min and max (no order to keep;
+    /// nodes and kernel results never hold NaN, and "none" is +inf/-inf with index -1).
+    @inline(__always)
+    func _join(_ a: _ArgMinMax<Value>, _ b: _ArgMinMax<Value>, _ withIndex: Bool) -> _ArgMinMax<Value> {
+        if withIndex { return _merged(a, b) }
+        return _ArgMinMax(min: b.min < a.min ? b.min : a.min, minIndex: max(a.minIndex, b.minIndex),
+                          max: b.max > a.max ? b.max : a.max, maxIndex: max(a.maxIndex, b.maxIndex))
+    }
+
+    /// Whole blocks `[first, end)`, values only: the walk of `_blocks` without the order
+    /// bookkeeping and without the final leaf reads that turn block numbers into indices.
+    @inline(__always)
+    func _blockValues(_ first: Int, _ end: Int) -> _ArgMinMax<Value> {
+        var mn = Value.infinity, mx = -Value.infinity
+        var l = first, r = end
+        // Leaf level: leaves are read directly (an empty leaf holds +inf/-inf).
+        if l & 1 == 1 { let f = _leaves[l]; mn = f.min; mx = f.max; l += 1 }
+        if r & 1 == 1 {
+            r -= 1
+            let f = _leaves[r]
+            if f.min < mn { mn = f.min }
+            if f.max > mx { mx = f.max }
+        }
+        l = (l + _capacity) >> 1; r = (r + _capacity) >> 1
+        while l < r {
+            if l & 1 == 1 {
+                let f = _nodes[l]
+                if f.min < mn { mn = f.min }
+                if f.max > mx { mx = f.max }
+                l += 1
+            }
+            if r & 1 == 1 {
+                r -= 1
+                let f = _nodes[r]
+                if f.min < mn { mn = f.min }
+                if f.max > mx { mx = f.max }
+            }
+            l >>= 1; r >>= 1
+        }
+        let some = mn <= mx ? 0 : -1
+        return _ArgMinMax(min: mn, minIndex: some, max: mx, maxIndex: some)
+    }
+
+    /// Loads one word of each cache line bin `k` will read (see `_sweep`), `first` also
+    /// the block holding its start (a bin after the first gets it from its neighbour).
+    @inline(__always)
+    func _touch(_ base: UnsafePointer<Value>, _ e: UnsafePointer<Int>, _ k: Int, first: Bool) -> UInt32 {
+        let b = Self.blockSize, n = count
+        let lo = max(e[k], 0), hi = min(e[k + 1], n)
+        guard lo < hi else { return 0 }
+        let bl = lo / b, bh = (hi - 1) / b
+        var s: UInt32 = _touchBlock(base, bh)
+        s &+= UInt32(_leaves[bh].minOffset)
+        if first { s &+= _touchBlock(base, bl) &+ UInt32(_leaves[bl].minOffset) }
+        // The whole-block walk over [bl + 1, bh): at level j it reads around
+        // ceil((bl + 1 + C) / 2^j) and floor((bh + C) / 2^j) - 1.
+        var l = bl + 1 + _capacity, r = bh + _capacity
+        if l < r { s &+= UInt32(_leaves[bl + 1].minOffset) &+ UInt32(_leaves[bh - 1].maxOffset) }
+        l = (l + 1) >> 1; r >>= 1
+        while l < r {
+            s &+= _nodes[l].minBlock &+ _nodes[r - 1].maxBlock
+            l = (l + 1) >> 1; r >>= 1
+        }
+        return s
+    }
+
+    /// One word of each cache line of block `k`'s values.
+    @inline(__always)
+    func _touchBlock(_ base: UnsafePointer<Value>, _ k: Int) -> UInt32 {
+        let b = Self.blockSize
+        let start = k * b, len = min(count, start + b) - start
+        let raw = UnsafeRawPointer(base + start), bytes = len * MemoryLayout<Value>.stride
+        var s: UInt32 = 0
+        var o = 0
+        // Safe because: o < bytes and o + 4 <= bytes - 0 for the last word read below;
+        // the block's values lie inside the column.
+        while o + 4 <= bytes {
+            s &+= raw.load(fromByteOffset: o, as: UInt32.self)
+            o += 64
+        }
+        return s &+ raw.load(fromByteOffset: bytes - 4, as: UInt32.self)
+    }
+}
