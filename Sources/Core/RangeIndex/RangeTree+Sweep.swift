@@ -1,6 +1,6 @@
 extension RangeTree {
-    /// Bins per prefetch batch: the memory of bins `g + batch ..< g + 2·batch` is requested
-    /// while bins `g ..< g + batch` are answered.
+    /// Bins per prefetch batch: while bins `g ..< g + batch` are answered, the values of
+    /// the next batch and the leaves and tree nodes of the one after are requested.
     static var _sweepBatch: Int { 16 }
 
     /// Answers bins `[k0, k1)` left to right into `out[k]` (kernel form; see `_bins`).
@@ -12,22 +12,28 @@ extension RangeTree {
     ///     bin k and the suffix [hi, (bh+1)·B) that starts bin k+1 (the "carry")
     ///
     /// The answers are merged in index order (left part, whole blocks, right part), so
-    /// ties keep the first index exactly as `_query` does. Before answering a batch of
-    /// bins, the sweep loads one word of every cache line the next batch will read (the
-    /// cut block's values, its leaf, the tree nodes on both sides of the whole-block walk):
-    /// independent loads with no branch between them, so their misses overlap instead of
-    /// arriving one per query. Returns a checksum of those loads (for `_consume`).
+    /// ties keep the first index exactly as `_query` does.
+    ///
+    /// Prefetching: at 1e8 points every edge's block, leaf and low tree nodes are cache
+    /// (and TLB) misses, and a query waits for them one after another. So the sweep loads
+    /// one word of every cache line a batch of bins will read before answering it: first
+    /// (two batches ahead) the leaves and the nodes of the whole-block walk, then (one
+    /// batch ahead) the values of each cut block that its leaf cannot answer. These are
+    /// independent loads with no branch between them, so their misses overlap. Returns a
+    /// checksum of those loads (for `_consume`).
     @inline(__always)
     func _sweep(_ base: UnsafePointer<Value>, _ e: UnsafePointer<Int>, _ k0: Int, _ k1: Int,
                 _ out: UnsafeMutablePointer<_ArgMinMax<Value>>, withIndex: Bool) -> UInt32 {
         let b = Self.blockSize, n = count, batch = Self._sweepBatch
         var sink: UInt32 = 0
         var carry = _ArgMinMax<Value>.none, carryAt = -1
-        for k in k0..<min(k1, k0 + batch) { sink &+= _touch(base, e, k, first: k == k0) }
+        for k in k0..<min(k1, k0 + 2 * batch) { sink &+= _touchTree(e, k, first: k == k0) }
+        for k in k0..<min(k1, k0 + batch) { sink &+= _touchValues(base, e, k, first: k == k0) }
         var g = k0
         while g < k1 {
             let gEnd = min(k1, g + batch)
-            for k in gEnd..<min(k1, gEnd + batch) { sink &+= _touch(base, e, k, first: false) }
+            for k in min(k1, gEnd + batch)..<min(k1, gEnd + 2 * batch) { sink &+= _touchTree(e, k, first: false) }
+            for k in gEnd..<min(k1, gEnd + batch) { sink &+= _touchValues(base, e, k, first: false) }
             for k in g..<gEnd {
                 // The clipping of `_query`: [max(e[k], 0), min(max(e[k], e[k+1]), n)).
                 let lo = max(e[k], 0), hi = min(e[k + 1], n)
@@ -122,43 +128,62 @@ extension RangeTree {
         return _ArgMinMax(min: mn, minIndex: some, max: mx, maxIndex: some)
     }
 
-    /// Loads one word of each cache line bin `k` will read (see `_sweep`), `first` also
-    /// the block holding its start (a bin after the first gets it from its neighbour).
+    /// Loads one word of each line of the leaves and tree nodes bin `k` will read (see
+    /// `_sweep`); `first` also the leaf of the block holding its start (a later bin has
+    /// it from its neighbour).
     @inline(__always)
-    func _touch(_ base: UnsafePointer<Value>, _ e: UnsafePointer<Int>, _ k: Int, first: Bool) -> UInt32 {
-        let b = Self.blockSize, n = count
-        let lo = max(e[k], 0), hi = min(e[k + 1], n)
+    func _touchTree(_ e: UnsafePointer<Int>, _ k: Int, first: Bool) -> UInt32 {
+        let b = Self.blockSize
+        let lo = max(e[k], 0), hi = min(e[k &+ 1], count)
         guard lo < hi else { return 0 }
-        let bl = lo / b, bh = (hi - 1) / b
-        var s: UInt32 = _touchBlock(base, bh)
-        s &+= UInt32(_leaves[bh].minOffset)
-        if first { s &+= _touchBlock(base, bl) &+ UInt32(_leaves[bl].minOffset) }
+        let bl = lo / b, bh = (hi &- 1) / b
+        var s = UInt32(_leaves[bh].minOffset)
+        if first { s &+= UInt32(_leaves[bl].minOffset) }
         // The whole-block walk over [bl + 1, bh): at level j it reads around
         // ceil((bl + 1 + C) / 2^j) and floor((bh + C) / 2^j) - 1.
-        var l = bl + 1 + _capacity, r = bh + _capacity
-        if l < r { s &+= UInt32(_leaves[bl + 1].minOffset) &+ UInt32(_leaves[bh - 1].maxOffset) }
-        l = (l + 1) >> 1; r >>= 1
+        var l = bl &+ 1 &+ _capacity, r = bh &+ _capacity
+        if l < r { s &+= UInt32(_leaves[bl &+ 1].minOffset) &+ UInt32(_leaves[bh &- 1].maxOffset) }
+        l = (l &+ 1) >> 1; r >>= 1
         while l < r {
-            s &+= _nodes[l].minBlock &+ _nodes[r - 1].maxBlock
-            l = (l + 1) >> 1; r >>= 1
+            s &+= _nodes[l].minBlock &+ _nodes[r &- 1].maxBlock
+            l = (l &+ 1) >> 1; r >>= 1
         }
         return s
     }
 
-    /// One word of each cache line of block `k`'s values.
+    /// Loads one word of each line of values that bin `k` will scan: the parts of its cut
+    /// blocks that their leaves cannot answer (`_partial`'s test, decided here from the
+    /// leaf that `_touchTree` requested a batch earlier).
     @inline(__always)
-    func _touchBlock(_ base: UnsafePointer<Value>, _ k: Int) -> UInt32 {
-        let b = Self.blockSize
-        let start = k * b, len = min(count, start + b) - start
-        let raw = UnsafeRawPointer(base + start), bytes = len * MemoryLayout<Value>.stride
+    func _touchValues(_ base: UnsafePointer<Value>, _ e: UnsafePointer<Int>, _ k: Int, first: Bool) -> UInt32 {
+        let b = Self.blockSize, n = count
+        let lo = max(e[k], 0), hi = min(e[k &+ 1], n)
+        guard lo < hi else { return 0 }
+        let bl = lo / b, bh = (hi &- 1) / b
+        if bl == bh { return _touchCut(base, bl, lo, hi) }
         var s: UInt32 = 0
-        var o = 0
-        // Safe because: o < bytes and o + 4 <= bytes - 0 for the last word read below;
-        // the block's values lie inside the column.
-        while o + 4 <= bytes {
-            s &+= raw.load(fromByteOffset: o, as: UInt32.self)
-            o += 64
+        if first && lo != bl &* b { s = _touchCut(base, bl, lo, (bl &+ 1) &* b) }
+        let hEnd = min(n, (bh &+ 1) &* b)
+        if hi != hEnd { s &+= _touchCut(base, bh, bh &* b, hi) &+ _touchCut(base, bh, hi, hEnd) }
+        return s
+    }
+
+    /// The lines of `[s, e)` inside block `k`, unless its leaf answers that range.
+    @inline(__always)
+    func _touchCut(_ base: UnsafePointer<Value>, _ k: Int, _ s: Int, _ e: Int) -> UInt32 {
+        let leaf = _leaves[k]
+        if leaf.minOffset == .max { return 0 }
+        let start = k &* Self.blockSize
+        let mn = start &+ Int(leaf.minOffset), mx = start &+ Int(leaf.maxOffset)
+        if mn >= s && mn < e && mx >= s && mx < e { return 0 }
+        let raw = UnsafeRawPointer(base + s), bytes = (e &- s) &* MemoryLayout<Value>.stride
+        var sum: UInt32 = 0, o = 0
+        // Safe because: [s, e) lies inside the values, and o and bytes are multiples of 4
+        // with o < bytes, so each 4-byte load (the last one at bytes - 4) ends inside it.
+        while o < bytes {
+            sum &+= raw.load(fromByteOffset: o, as: UInt32.self)
+            o &+= 64
         }
-        return s &+ raw.load(fromByteOffset: bytes - 4, as: UInt32.self)
+        return sum &+ raw.load(fromByteOffset: bytes &- 4, as: UInt32.self)
     }
 }
