@@ -52,10 +52,22 @@ extension RangeTree {
         return r
     }
 
-    /// Whole blocks `[first, end)` through the tree, bottom-up with a left and a right
-    /// accumulator so that the merge order (and so the tie rule) follows the indices.
+    /// Whole blocks `[first, end)` through the tree, with absolute indices.
     @inline(__always)
     func _blocks(_ first: Int, _ end: Int) -> _ArgMinMax<Value> {
+        let m = _blockNode(first, end)
+        if m.minBlock == .max { return .none }
+        let b = Self.blockSize
+        let mnBlock = Int(m.minBlock), mxBlock = Int(m.maxBlock)
+        return _ArgMinMax(min: m.min, minIndex: mnBlock * b + Int(_leaves[mnBlock].minOffset),
+                          max: m.max, maxIndex: mxBlock * b + Int(_leaves[mxBlock].maxOffset))
+    }
+
+    /// Whole blocks `[first, end)` in node form (the numbers of the blocks holding the
+    /// extremes), bottom-up with a left and a right accumulator so that the merge order
+    /// (and so the tie rule) follows the indices.
+    @inline(__always)
+    func _blockNode(_ first: Int, _ end: Int) -> _Node {
         var l = first + _capacity, r = end + _capacity
         var left = _Node.empty, right = _Node.empty
         while l < r {
@@ -63,12 +75,7 @@ extension RangeTree {
             if r & 1 == 1 { r -= 1; right = .merged(_node(r), right) }
             l >>= 1; r >>= 1
         }
-        let m = _Node.merged(left, right)
-        if m.minBlock == .max { return .none }
-        let b = Self.blockSize
-        let mnBlock = Int(m.minBlock), mxBlock = Int(m.maxBlock)
-        return _ArgMinMax(min: m.min, minIndex: mnBlock * b + Int(_leaves[mnBlock].minOffset),
-                          max: m.max, maxIndex: mxBlock * b + Int(_leaves[mxBlock].maxOffset))
+        return _Node.merged(left, right)
     }
 
     /// `a` then `b` in index order (both on absolute indices).

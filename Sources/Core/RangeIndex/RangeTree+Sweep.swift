@@ -15,25 +15,37 @@ extension RangeTree {
     /// ties keep the first index exactly as `_query` does.
     ///
     /// Prefetching: at 1e8 points every edge's block, leaf and low tree nodes are cache
-    /// (and TLB) misses, and a query waits for them one after another. So the sweep loads
-    /// one word of every cache line a batch of bins will read before answering it: first
-    /// (two batches ahead) the leaves and the nodes of the whole-block walk, then (one
-    /// batch ahead) the values of each cut block that its leaf cannot answer. These are
-    /// independent loads with no branch between them, so their misses overlap. Returns a
-    /// checksum of those loads (for `_consume`).
+    /// (and TLB) misses, and a query waits for them one after another. So the sweep runs
+    /// as a pipeline over batches of bins, each stage loading what the next one reads:
+    ///
+    ///     batch g+2   load one word of each line of the leaves and walk nodes (_touchTree)
+    ///     batch g+1   walk the whole blocks (nodes now cached); load the leaves of the
+    ///                 winning blocks (positions) and the value lines of each cut block
+    ///                 that its leaf cannot answer (_touchValues)
+    ///     batch g     scan the cuts and merge (all in cache)
+    ///
+    /// The loads of a stage are independent, with no branch between them, so their misses
+    /// overlap. Returns a checksum of the prefetching loads (for `_consume`).
     @inline(__always)
     func _sweep(_ base: UnsafePointer<Value>, _ e: UnsafePointer<Int>, _ k0: Int, _ k1: Int,
                 _ out: UnsafeMutablePointer<_ArgMinMax<Value>>, withIndex: Bool) -> UInt32 {
         let b = Self.blockSize, n = count, batch = Self._sweepBatch
+        // Whole-block results of bins k0 ..< k1 (in index mode with block numbers, not indices).
+        let walks = UnsafeMutablePointer<_ArgMinMax<Value>>.allocate(capacity: k1 - k0)
+        defer { walks.deallocate() }
         var sink: UInt32 = 0
-        var carry = _ArgMinMax<Value>.none, carryAt = -1
         for k in k0..<min(k1, k0 + 2 * batch) { sink &+= _touchTree(e, k, first: k == k0) }
-        for k in k0..<min(k1, k0 + batch) { sink &+= _touchValues(base, e, k, first: k == k0) }
+        for k in k0..<min(k1, k0 + batch) {
+            sink &+= _walk(e, k, into: walks + (k - k0), withIndex) &+ _touchValues(base, e, k, first: k == k0)
+        }
+        var carry = _ArgMinMax<Value>.none, carryAt = -1
         var g = k0
         while g < k1 {
             let gEnd = min(k1, g + batch)
             for k in min(k1, gEnd + batch)..<min(k1, gEnd + 2 * batch) { sink &+= _touchTree(e, k, first: false) }
-            for k in gEnd..<min(k1, gEnd + batch) { sink &+= _touchValues(base, e, k, first: false) }
+            for k in gEnd..<min(k1, gEnd + batch) {
+                sink &+= _walk(e, k, into: walks + (k - k0), withIndex) &+ _touchValues(base, e, k, first: false)
+            }
             for k in g..<gEnd {
                 // The clipping of `_query`: [max(e[k], 0), min(max(e[k], e[k+1]), n)).
                 let lo = max(e[k], 0), hi = min(e[k + 1], n)
@@ -44,27 +56,45 @@ extension RangeTree {
                     continue
                 }
                 var r = _ArgMinMax<Value>.none
-                var first = bl
-                if lo != bl * b {
-                    r = carryAt == lo ? carry : _cut(base, bl, lo, (bl + 1) * b, withIndex)
-                    first = bl + 1
-                }
+                if lo != bl * b { r = carryAt == lo ? carry : _cut(base, bl, lo, (bl + 1) * b, withIndex) }
                 let hEnd = min(n, (bh + 1) * b)
-                var end = bh + 1, right = _ArgMinMax<Value>.none
+                var right = _ArgMinMax<Value>.none
                 if hi != hEnd {
-                    end = bh
                     right = _cut(base, bh, bh * b, hi, withIndex)
                     carry = _cut(base, bh, hi, hEnd, withIndex)
                     carryAt = hi
                 }
-                if first < end {
-                    r = _join(r, withIndex ? _blocks(first, end) : _blockValues(first, end), withIndex)
-                }
+                let w = walks[k - k0]
+                if w.minIndex >= 0 { r = _join(r, withIndex ? _resolved(w) : w, withIndex) }
                 out[k] = _join(r, right, withIndex)
             }
             g = gEnd
         }
         return sink
+    }
+
+    /// The whole blocks of bin `k` (those not cut by its edges) from the tree, into `w`;
+    /// in index mode as block numbers (see `_resolved`), whose leaves it then loads.
+    @inline(__always)
+    func _walk(_ e: UnsafePointer<Int>, _ k: Int, into w: UnsafeMutablePointer<_ArgMinMax<Value>>,
+               _ withIndex: Bool) -> UInt32 {
+        let b = Self.blockSize, n = count
+        let lo = max(e[k], 0), hi = min(e[k &+ 1], n)
+        let first = (lo &+ b &- 1) / b, end = hi == n ? (n &+ b &- 1) / b : hi / b
+        guard lo < hi, first < end else { w.initialize(to: .none); return 0 }
+        if !withIndex { w.initialize(to: _blockValues(first, end)); return 0 }
+        let m = _blockNode(first, end)
+        if m.minBlock == .max { w.initialize(to: .none); return 0 }
+        w.initialize(to: _ArgMinMax(min: m.min, minIndex: Int(m.minBlock), max: m.max, maxIndex: Int(m.maxBlock)))
+        return UInt32(_leaves[Int(m.minBlock)].minOffset) &+ UInt32(_leaves[Int(m.maxBlock)].maxOffset)
+    }
+
+    /// A `_walk` result in index mode: block numbers turned into indices by their leaves.
+    @inline(__always)
+    func _resolved(_ w: _ArgMinMax<Value>) -> _ArgMinMax<Value> {
+        let b = Self.blockSize
+        return _ArgMinMax(min: w.min, minIndex: w.minIndex * b + Int(_leaves[w.minIndex].minOffset),
+                          max: w.max, maxIndex: w.maxIndex * b + Int(_leaves[w.maxIndex].maxOffset))
     }
 
     /// `[s, e)` inside block `k`: `_partial`, or in value-only mode its twin on the
