@@ -34,7 +34,7 @@ extension RangeTree {
         let walks = UnsafeMutablePointer<_ArgMinMax<Value>>.allocate(capacity: k1 - k0)
         defer { walks.deallocate() }
         var sink: UInt32 = 0
-        for k in k0..<min(k1, k0 + 2 * batch) { sink &+= _touchTree(e, k, first: k == k0) }
+        for k in k0..<min(k1, k0 + 2 * batch) { sink &+= _touchTree(e, k, first: k == k0, withIndex) }
         for k in k0..<min(k1, k0 + batch) {
             sink &+= _walk(e, k, into: walks + (k - k0), withIndex) &+ _touchValues(base, e, k, first: k == k0)
         }
@@ -42,7 +42,7 @@ extension RangeTree {
         var g = k0
         while g < k1 {
             let gEnd = min(k1, g + batch)
-            for k in min(k1, gEnd + batch)..<min(k1, gEnd + 2 * batch) { sink &+= _touchTree(e, k, first: false) }
+            for k in min(k1, gEnd + batch)..<min(k1, gEnd + 2 * batch) { sink &+= _touchTree(e, k, first: false, withIndex) }
             for k in gEnd..<min(k1, gEnd + batch) {
                 sink &+= _walk(e, k, into: walks + (k - k0), withIndex) &+ _touchValues(base, e, k, first: false)
             }
@@ -124,96 +124,44 @@ extension RangeTree {
                           max: b.max > a.max ? b.max : a.max, maxIndex: max(a.maxIndex, b.maxIndex))
     }
 
-    /// Whole blocks `[first, end)`, values only: the walk of `_blocks` without the order
-    /// bookkeeping and without the final leaf reads that turn block numbers into indices.
+    /// Leaves per group whose tree nodes the value-only walk skips: it reads the leaves
+    /// up to a multiple of `_leafGroup` at each end and starts the tree walk at that level.
+    static var _leafGroup: Int { 8 }
+
+    /// Whole blocks `[first, end)`, values only: no order bookkeeping, no leaf reads to
+    /// turn block numbers into indices. The ragged ends (fewer than `_leafGroup` blocks
+    /// each) come from the leaves themselves, which lie next to the cut blocks' leaves
+    /// that the sweep reads anyway, instead of from tree levels 1 to 3, each a cache line
+    /// of its own at every edge; the aligned middle from the tree, from level 3 up.
+    ///
+    ///     leaves  |first .. fa)  [fa ............ ea)  [ea .. end)
+    ///              scanned        tree, level log2(G)   scanned
     @inline(__always)
     func _blockValues(_ first: Int, _ end: Int) -> _ArgMinMax<Value> {
+        let g = Self._leafGroup
         var mn = Value.infinity, mx = -Value.infinity
-        var l = first, r = end
-        // Leaf level: leaves are read directly (an empty leaf holds +inf/-inf).
-        if l & 1 == 1 { let f = _leaves[l]; mn = f.min; mx = f.max; l += 1 }
-        if r & 1 == 1 {
-            r -= 1
-            let f = _leaves[r]
-            if f.min < mn { mn = f.min }
-            if f.max > mx { mx = f.max }
+        @inline(__always) func take(_ a: Value, _ b: Value) {
+            if a < mn { mn = a }
+            if b > mx { mx = b }
         }
-        l = (l + _capacity) >> 1; r = (r + _capacity) >> 1
-        while l < r {
-            if l & 1 == 1 {
-                let f = _nodes[l]
-                if f.min < mn { mn = f.min }
-                if f.max > mx { mx = f.max }
-                l += 1
+        let fa = (first &+ g &- 1) & ~(g &- 1), ea = end & ~(g &- 1)
+        if fa >= ea {
+            // Fewer than two groups' worth: the leaves alone (an empty leaf holds +inf/-inf).
+            for i in first..<end { let f = _leaves[i]; take(f.min, f.max) }
+        } else {
+            for i in first..<fa { let f = _leaves[i]; take(f.min, f.max) }
+            for i in ea..<end { let f = _leaves[i]; take(f.min, f.max) }
+            // Groups [fa/G, ea/G) at level log2(G): heap positions (C + fa) / G ..< (C + ea) / G
+            // (C, a power of two, is >= ea >= G here, so the positions are exact, >= 1 and
+            // below C: inside the node array).
+            var l = (_capacity &+ fa) / g, r = (_capacity &+ ea) / g
+            while l < r {
+                if l & 1 == 1 { let f = _nodes[l]; take(f.min, f.max); l &+= 1 }
+                if r & 1 == 1 { r &-= 1; let f = _nodes[r]; take(f.min, f.max) }
+                l >>= 1; r >>= 1
             }
-            if r & 1 == 1 {
-                r -= 1
-                let f = _nodes[r]
-                if f.min < mn { mn = f.min }
-                if f.max > mx { mx = f.max }
-            }
-            l >>= 1; r >>= 1
         }
         let some = mn <= mx ? 0 : -1
         return _ArgMinMax(min: mn, minIndex: some, max: mx, maxIndex: some)
-    }
-
-    /// Loads one word of each line of the leaves and tree nodes bin `k` will read (see
-    /// `_sweep`); `first` also the leaf of the block holding its start (a later bin has
-    /// it from its neighbour).
-    @inline(__always)
-    func _touchTree(_ e: UnsafePointer<Int>, _ k: Int, first: Bool) -> UInt32 {
-        let b = Self.blockSize
-        let lo = max(e[k], 0), hi = min(e[k &+ 1], count)
-        guard lo < hi else { return 0 }
-        let bl = lo / b, bh = (hi &- 1) / b
-        var s = UInt32(_leaves[bh].minOffset)
-        if first { s &+= UInt32(_leaves[bl].minOffset) }
-        // The whole-block walk over [bl + 1, bh): at level j it reads around
-        // ceil((bl + 1 + C) / 2^j) and floor((bh + C) / 2^j) - 1.
-        var l = bl &+ 1 &+ _capacity, r = bh &+ _capacity
-        if l < r { s &+= UInt32(_leaves[bl &+ 1].minOffset) &+ UInt32(_leaves[bh &- 1].maxOffset) }
-        l = (l &+ 1) >> 1; r >>= 1
-        while l < r {
-            s &+= _nodes[l].minBlock &+ _nodes[r &- 1].maxBlock
-            l = (l &+ 1) >> 1; r >>= 1
-        }
-        return s
-    }
-
-    /// Loads one word of each line of values that bin `k` will scan: the parts of its cut
-    /// blocks that their leaves cannot answer (`_partial`'s test, decided here from the
-    /// leaf that `_touchTree` requested a batch earlier).
-    @inline(__always)
-    func _touchValues(_ base: UnsafePointer<Value>, _ e: UnsafePointer<Int>, _ k: Int, first: Bool) -> UInt32 {
-        let b = Self.blockSize, n = count
-        let lo = max(e[k], 0), hi = min(e[k &+ 1], n)
-        guard lo < hi else { return 0 }
-        let bl = lo / b, bh = (hi &- 1) / b
-        if bl == bh { return _touchCut(base, bl, lo, hi) }
-        var s: UInt32 = 0
-        if first && lo != bl &* b { s = _touchCut(base, bl, lo, (bl &+ 1) &* b) }
-        let hEnd = min(n, (bh &+ 1) &* b)
-        if hi != hEnd { s &+= _touchCut(base, bh, bh &* b, hi) &+ _touchCut(base, bh, hi, hEnd) }
-        return s
-    }
-
-    /// The lines of `[s, e)` inside block `k`, unless its leaf answers that range.
-    @inline(__always)
-    func _touchCut(_ base: UnsafePointer<Value>, _ k: Int, _ s: Int, _ e: Int) -> UInt32 {
-        let leaf = _leaves[k]
-        if leaf.minOffset == .max { return 0 }
-        let start = k &* Self.blockSize
-        let mn = start &+ Int(leaf.minOffset), mx = start &+ Int(leaf.maxOffset)
-        if mn >= s && mn < e && mx >= s && mx < e { return 0 }
-        let raw = UnsafeRawPointer(base + s), bytes = (e &- s) &* MemoryLayout<Value>.stride
-        var sum: UInt32 = 0, o = 0
-        // Safe because: [s, e) lies inside the values, and o and bytes are multiples of 4
-        // with o < bytes, so each 4-byte load (the last one at bytes - 4) ends inside it.
-        while o < bytes {
-            sum &+= raw.load(fromByteOffset: o, as: UInt32.self)
-            o &+= 64
-        }
-        return sum &+ raw.load(fromByteOffset: bytes &- 4, as: UInt32.self)
     }
 }

@@ -87,6 +87,30 @@ import Testing
         }
     }
 
+    /// Every whole-block span over 70 blocks, with one spike and one dip in a single leaf:
+    /// the value-only walk's ragged leaf ends and tree groups must each see them.
+    @Test func everyBlockSpanFindsASpikeAndADip() {
+        let b = Self.b, blocks = 70
+        var y = [Float](repeating: 0, count: blocks * b)
+        for (spike, dip) in [(0, 69), (7, 8), (8, 7), (15, 16), (16, 31), (33, 40), (63, 64), (69, 0)] {
+            y[spike * b + 100] = 9; y[dip * b + 17] = -9
+            let tree = RangeTree(y)
+            for first in 0..<blocks {
+                let spans = (first + 1...blocks).map { $0 }
+                // Bins of whole blocks [first, end), each after a one-block gap bin.
+                let edges = spans.flatMap { [first * b, $0 * b] }
+                let got = tree.valueRanges(inBins: edges)
+                for (j, end) in spans.enumerated() {
+                    let want = Float(first <= dip && dip < end ? -9 : 0)...Float(first <= spike && spike < end ? 9 : 0)
+                    if got[2 * j] != want {
+                        Issue.record("spike \(spike) dip \(dip) blocks \(first)..<\(end): \(String(describing: got[2 * j]))")
+                    }
+                }
+            }
+            y[spike * b + 100] = 0; y[dip * b + 17] = 0
+        }
+    }
+
     @Test func infinitiesAndNaNAcrossCuts() {
         let b = Self.b
         var y = [Float](repeating: .nan, count: 6 * b)
