@@ -1,41 +1,7 @@
 extension RangeTree {
-    /// Loads one word of each line of the leaves and tree nodes bin `k` will read (see
-    /// `_sweep`); `first` also the leaf of the block holding its start (a later bin has
-    /// it from its neighbour).
-    @inline(__always)
-    func _touchTree(_ e: UnsafePointer<Int>, _ k: Int, first: Bool, _ withIndex: Bool) -> UInt32 {
-        let b = Self.blockSize
-        let lo = max(e[k], 0), hi = min(e[k &+ 1], count)
-        guard lo < hi else { return 0 }
-        let bl = lo / b, bh = (hi &- 1) / b
-        var s = UInt32(_leaves[bh].minOffset)
-        if first { s &+= UInt32(_leaves[bl].minOffset) }
-        // The whole-block walk over [bl + 1, bh): at level j it reads around
-        // ceil((bl + 1 + C) / 2^j) and floor((bh + C) / 2^j) - 1. In value-only mode it
-        // reads the leaves up to the group boundaries and starts at level log2(G).
-        var l = bl &+ 1, r = bh
-        guard l < r else { return s }
-        if withIndex {
-            s &+= UInt32(_leaves[l].minOffset) &+ UInt32(_leaves[r &- 1].maxOffset)
-            l = (l &+ _capacity &+ 1) >> 1; r = (r &+ _capacity) >> 1        // level 1
-        } else {
-            let g = Self._leafGroup
-            let fa = (l &+ g &- 1) & ~(g &- 1), ea = r & ~(g &- 1)
-            s &+= UInt32(_leaves[l].minOffset) &+ UInt32(_leaves[min(fa, r) &- 1].maxOffset)
-            s &+= UInt32(_leaves[max(ea, l)].minOffset) &+ UInt32(_leaves[r &- 1].maxOffset)
-            guard fa < ea else { return s }
-            l = (fa &+ _capacity) / g; r = (ea &+ _capacity) / g            // level log2(G)
-        }
-        while l < r {
-            s &+= _nodes[l].minBlock &+ _nodes[r &- 1].maxBlock
-            l = (l &+ 1) >> 1; r >>= 1
-        }
-        return s
-    }
-
     /// Loads one word of each line of values that bin `k` will scan: the parts of its cut
     /// blocks that their leaves cannot answer (`_partial`'s test, decided here from the
-    /// leaf that `_touchTree` requested a batch earlier).
+    /// leaf).
     @inline(__always)
     func _touchValues(_ base: UnsafePointer<Value>, _ e: UnsafePointer<Int>, _ k: Int, first: Bool) -> UInt32 {
         let b = Self.blockSize, n = count
