@@ -4,7 +4,7 @@ import Testing
 /// The bin sweep (`extrema(inBins:)`, `valueRanges(inBins:)`) against a brute-force scan of
 /// each bin and against the single query `extrema(in:)`: value and first index, NaN never
 /// wins, ±inf are values, empty and all-NaN bins nil — at sizes around the block (256) and
-/// tree-level boundaries, for many edge patterns, at 1, 2 and 3 threads.
+/// tree-level boundaries, for many edge patterns, at 1 and 3 threads.
 @Suite struct RangeTreeBinsTests {
     static let b = RangeTree<Float>.blockSize
 
@@ -46,13 +46,13 @@ import Testing
                 return
             }
         }
-        for t in [2, 3] {
+        for t in [3] {
             #expect(tree.extrema(inBins: edges, threads: t) == bins, "\(label) threads \(t)")
             #expect(tree.valueRanges(inBins: edges, threads: t) == ranges, "\(label) threads \(t)")
         }
     }
 
-    @Test(arguments: [0, 1, 5, b - 1, b, b + 1, 2 * b - 1, 2 * b + 1, 4 * b, 4 * b + 1, 9 * b - 3, 64 * b, 64 * b + 77, 100_003])
+    @Test(arguments: [0, 1, 5, b - 1, b, b + 1, 2 * b - 1, 2 * b + 1, 4 * b, 4 * b + 1, 9 * b - 3, 64 * b + 77, 40_009])
     func sweepMatchesScanAndQuery(_ n: Int) {
         for (s, shape) in Shape.allCases.enumerated() {
             let seed = UInt64(n &* 131 &+ s)
