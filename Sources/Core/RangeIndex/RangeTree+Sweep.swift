@@ -3,6 +3,9 @@ extension RangeTree {
     /// the next batch is requested (8, 16 and 32 measured the same).
     static var _sweepBatch: Int { 16 }
 
+    /// The mean bin width (points) above which the sweep prefetches: 8 blocks.
+    static var _prefetchSpan: Int { 8 * blockSize }
+
     /// Answers bins `[k0, k1)` left to right into `out[k]` (kernel form; see `_bins`).
     ///
     ///     bin k-1            | bin k                                  | bin k+1
@@ -32,19 +35,27 @@ extension RangeTree {
     func _sweep(_ base: UnsafePointer<Value>, _ e: UnsafePointer<Int>, _ k0: Int, _ k1: Int,
                 _ out: UnsafeMutablePointer<_ArgMinMax<Value>>, withIndex: Bool) -> UInt32 {
         let b = Self.blockSize, n = count, batch = Self._sweepBatch
+        // Prefetch only for wide bins: narrow ones walk the values almost in order, which
+        // the hardware prefetcher follows by itself (and at 1e6 points the values are
+        // usually cached); there the loads only cost (2000 bins over 1e6 points: 100 µs
+        // without them, 133 µs with them).
+        let span = min(e[k1], n) - max(e[k0], 0)     // clipped first: edges may be any Int
+        let prefetch = span / max(k1 - k0, 1) > Self._prefetchSpan
         // Whole-block results of bins k0 ..< k1 (in index mode with block numbers, not indices).
         let walks = UnsafeMutablePointer<_ArgMinMax<Value>>.allocate(capacity: k1 - k0)
         defer { walks.deallocate() }
         var sink: UInt32 = 0
         for k in k0..<min(k1, k0 + batch) {
-            sink &+= _walk(e, k, into: walks + (k - k0), withIndex) &+ _touchValues(base, e, k, first: k == k0)
+            sink &+= _walk(e, k, into: walks + (k - k0), withIndex)
+            if prefetch { sink &+= _touchValues(base, e, k, first: k == k0) }
         }
         var carry = _ArgMinMax<Value>.none, carryAt = -1
         var g = k0
         while g < k1 {
             let gEnd = min(k1, g + batch)
             for k in gEnd..<min(k1, gEnd + batch) {
-                sink &+= _walk(e, k, into: walks + (k - k0), withIndex) &+ _touchValues(base, e, k, first: false)
+                sink &+= _walk(e, k, into: walks + (k - k0), withIndex)
+                if prefetch { sink &+= _touchValues(base, e, k, first: false) }
             }
             for k in g..<gEnd {
                 // The clipping of `_query`: [max(e[k], 0), min(max(e[k], e[k+1]), n)).
