@@ -64,18 +64,31 @@ extension RangeTree {
     }
 
     /// Whole blocks `[first, end)` in node form (the numbers of the blocks holding the
-    /// extremes), bottom-up with a left and a right accumulator so that the merge order
-    /// (and so the tie rule) follows the indices.
+    /// extremes), merged in index order so that ties keep the first block: the leaves of
+    /// the ragged ends one by one (fewer than `_leafGroup` each; they lie next to the
+    /// leaves of the cut blocks, which the query reads anyway), and the aligned groups
+    /// between them bottom-up from level log2(G) with a left and a right accumulator —
+    /// instead of levels 0 to 3 of the tree, each a cache line of its own at each end.
     @inline(__always)
     func _blockNode(_ first: Int, _ end: Int) -> _Node {
-        var l = first + _capacity, r = end + _capacity
-        var left = _Node.empty, right = _Node.empty
+        let g = Self._leafGroup
+        let fa = (first &+ g &- 1) & ~(g &- 1), ea = end & ~(g &- 1)
+        var left = _Node.empty
+        if fa >= ea {
+            for i in first..<end { left = .merged(left, _Node(leaf: _leaves[i], block: i)) }
+            return left
+        }
+        for i in first..<fa { left = .merged(left, _Node(leaf: _leaves[i], block: i)) }
+        // Heap positions of the groups (exact and inside the node array: see _blockValues).
+        var l = (_capacity &+ fa) / g, r = (_capacity &+ ea) / g
+        var right = _Node.empty
         while l < r {
-            if l & 1 == 1 { left = .merged(left, _node(l)); l += 1 }
-            if r & 1 == 1 { r -= 1; right = .merged(_node(r), right) }
+            if l & 1 == 1 { left = .merged(left, _nodes[l]); l &+= 1 }
+            if r & 1 == 1 { r &-= 1; right = .merged(_nodes[r], right) }
             l >>= 1; r >>= 1
         }
-        return _Node.merged(left, right)
+        for i in ea..<end { right = .merged(right, _Node(leaf: _leaves[i], block: i)) }
+        return .merged(left, right)
     }
 
     /// `a` then `b` in index order (both on absolute indices).
