@@ -39,7 +39,7 @@ extension RangeTree {
         // the hardware prefetcher follows by itself (and at 1e6 points the values are
         // usually cached); there the loads only cost (2000 bins over 1e6 points: 100 µs
         // without them, 133 µs with them).
-        let span = min(e[k1], n) - max(e[k0], 0)     // clipped first: edges may be any Int
+        let span = min(max(e[k1], 0), n) - min(max(e[k0], 0), n)   // clipped: edges may be any Int
         let prefetch = span / max(k1 - k0, 1) > Self._prefetchSpan
         // Whole-block results of bins k0 ..< k1 (in index mode with block numbers, not indices).
         let walks = UnsafeMutablePointer<_ArgMinMax<Value>>.allocate(capacity: k1 - k0)
@@ -134,10 +134,6 @@ extension RangeTree {
         return _ArgMinMax(min: b.min < a.min ? b.min : a.min, minIndex: max(a.minIndex, b.minIndex),
                           max: b.max > a.max ? b.max : a.max, maxIndex: max(a.maxIndex, b.maxIndex))
     }
-
-    /// Leaves per group whose tree nodes the value-only walk skips: it reads the leaves
-    /// up to a multiple of `_leafGroup` at each end and starts the tree walk at that level.
-    static var _leafGroup: Int { 8 }
 
     /// Whole blocks `[first, end)`, values only: no order bookkeeping, no leaf reads to
     /// turn block numbers into indices. The ragged ends (fewer than `_leafGroup` blocks

@@ -114,7 +114,7 @@ import Testing
     @Test func extremeEdgesAreClipped() {
         let y = Shape.walk.floats(3000, seed: 4)
         let tree = RangeTree(y)
-        for edges in [[Int.min, 5, Int.max], [Int.min, Int.max], [Int.max, Int.min, 0, 2999, Int.max], [-7, Int.min, 100]] {
+        for edges in [[Int.min, 5, Int.max], [Int.min, Int.max], [Int.max, Int.min, 0, 2999, Int.max], [-7, Int.min, 100], [Int.max, Int.min], [Int.max, Int.min, Int.max]] {
             Self.check(y, edges, tree, "extreme \(edges)")
         }
     }
