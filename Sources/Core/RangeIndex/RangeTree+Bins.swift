@@ -13,7 +13,12 @@ extension RangeTree {
     /// need is requested ahead so that their cache misses overlap.
     /// - Complexity: O(b · log(n / b)) for b bins of similar size.
     public func extrema(inBins edges: [Int], threads: Int = 1) -> [RangeExtrema<Value>?] {
-        _bins(edges, threads: threads, withIndex: true).map { _public($0) }
+        var out = [RangeExtrema<Value>?](repeating: nil, count: max(edges.count - 1, 0))
+        out.withUnsafeMutableBufferPointer { o in
+            nonisolated(unsafe) let o = o
+            _bins(edges, threads: threads, withIndex: true) { k, r in o[k] = _public(r) }
+        }
+        return out
     }
 
     /// The min and max values of each bin, without their positions: `extrema(inBins:)`
@@ -22,36 +27,39 @@ extension RangeTree {
     /// y range need. `nil` for an empty or all-NaN bin; same edge rules as `extrema(inBins:)`.
     /// - Complexity: O(b · log(n / b)) for b bins of similar size.
     public func valueRanges(inBins edges: [Int], threads: Int = 1) -> [ClosedRange<Value>?] {
-        _bins(edges, threads: threads, withIndex: false).map {
-            $0.minIndex < 0 ? nil : ClosedRange(uncheckedBounds: (lower: $0.min, upper: $0.max))
+        var out = [ClosedRange<Value>?](repeating: nil, count: max(edges.count - 1, 0))
+        out.withUnsafeMutableBufferPointer { o in
+            nonisolated(unsafe) let o = o
+            _bins(edges, threads: threads, withIndex: false) { k, r in
+                if r.minIndex >= 0 { o[k] = ClosedRange(uncheckedBounds: (lower: r.min, upper: r.max)) }
+            }
         }
+        return out
     }
 
-    /// The bins' answers as kernel results (index -1: none; in value-only mode the
-    /// indices are only that flag), the bins split into one contiguous run per thread.
-    func _bins(_ edges: [Int], threads: Int, withIndex: Bool) -> [_ArgMinMax<Value>] {
+    /// Sweeps the bins, the bins split into one contiguous run per thread, handing each
+    /// answer to `put(k, answer)` (kernel form: index -1 for none; in value-only mode the
+    /// indices are only that flag). Bins that are never handed over are empty.
+    @inline(__always)
+    func _bins(_ edges: [Int], threads: Int, withIndex: Bool,
+               _ put: @Sendable (Int, _ArgMinMax<Value>) -> Void) {
         let bins = max(edges.count - 1, 0)
-        guard bins > 0 else { return [] }
-        var out = [_ArgMinMax<Value>](repeating: .none, count: bins)
+        guard bins > 0 else { return }
         let parts = max(1, min(threads, bins / 16))
         withUnsafeValues { v in
             guard let b = v.baseAddress else { return }   // no values: every bin is empty
             nonisolated(unsafe) let base = b
-            out.withUnsafeMutableBufferPointer { o in
-                nonisolated(unsafe) let o = o.baseAddress!
-                edges.withUnsafeBufferPointer { e in
-                    nonisolated(unsafe) let e = e.baseAddress!
-                    DispatchQueue.concurrentPerform(iterations: parts) { p in
-                        // Safe because: part p writes only bins [p·bins/parts, (p+1)·bins/parts).
-                        let k0 = p * bins / parts, k1 = (p + 1) * bins / parts
-                        let sink = withIndex ? _sweep(base, e, k0, k1, o, withIndex: true)
-                                             : _sweep(base, e, k0, k1, o, withIndex: false)
-                        _consume(sink)
-                    }
+            edges.withUnsafeBufferPointer { e in
+                nonisolated(unsafe) let e = e.baseAddress!
+                DispatchQueue.concurrentPerform(iterations: parts) { p in
+                    // Safe because: part p hands over only bins [p·bins/parts, (p+1)·bins/parts).
+                    let k0 = p * bins / parts, k1 = (p + 1) * bins / parts
+                    let sink = withIndex ? _sweep(base, e, k0, k1, withIndex: true, put)
+                                         : _sweep(base, e, k0, k1, withIndex: false, put)
+                    _consume(sink)
                 }
             }
         }
-        return out
     }
 }
 

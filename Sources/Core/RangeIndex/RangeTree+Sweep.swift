@@ -1,12 +1,12 @@
 extension RangeTree {
     /// Bins per prefetch batch: while bins `g ..< g + batch` are answered, the memory of
     /// the next batch is requested (8, 16 and 32 measured the same).
-    static var _sweepBatch: Int { 16 }
+    static var _sweepBatch: Int { 16 }   // a power of two (the walks ring is masked)
 
     /// The mean bin width (points) above which the sweep prefetches: 8 blocks.
     static var _prefetchSpan: Int { 8 * blockSize }
 
-    /// Answers bins `[k0, k1)` left to right into `out[k]` (kernel form; see `_bins`).
+    /// Answers bins `[k0, k1)` left to right, each by `put(k, answer)` (see `_bins`).
     ///
     ///     bin k-1            | bin k                                  | bin k+1
     ///     ..... block bl ....|.|== whole blocks: tree ==|..... block bh ....|.....
@@ -33,7 +33,7 @@ extension RangeTree {
     /// prefetching loads (for `_consume`).
     @inline(__always)
     func _sweep(_ base: UnsafePointer<Value>, _ e: UnsafePointer<Int>, _ k0: Int, _ k1: Int,
-                _ out: UnsafeMutablePointer<_ArgMinMax<Value>>, withIndex: Bool) -> UInt32 {
+                withIndex: Bool, _ put: (Int, _ArgMinMax<Value>) -> Void) -> UInt32 {
         let b = Self.blockSize, n = count, batch = Self._sweepBatch
         // Prefetch only for wide bins: narrow ones walk the values almost in order, which
         // the hardware prefetcher follows by itself (and at 1e6 points the values are
@@ -41,47 +41,50 @@ extension RangeTree {
         // without them, 133 µs with them).
         let span = min(max(e[k1], 0), n) - min(max(e[k0], 0), n)   // clipped: edges may be any Int
         let prefetch = span / max(k1 - k0, 1) > Self._prefetchSpan
-        // Whole-block results of bins k0 ..< k1 (in index mode with block numbers, not indices).
-        let walks = UnsafeMutablePointer<_ArgMinMax<Value>>.allocate(capacity: k1 - k0)
-        defer { walks.deallocate() }
-        var sink: UInt32 = 0
-        for k in k0..<min(k1, k0 + batch) {
-            sink &+= _walk(e, k, into: walks + (k - k0), withIndex)
-            if prefetch { sink &+= _touchValues(base, e, k, first: k == k0) }
-        }
-        var carry = _ArgMinMax<Value>.none, carryAt = -1
-        var g = k0
-        while g < k1 {
-            let gEnd = min(k1, g + batch)
-            for k in gEnd..<min(k1, gEnd + batch) {
-                sink &+= _walk(e, k, into: walks + (k - k0), withIndex)
-                if prefetch { sink &+= _touchValues(base, e, k, first: false) }
+        // Whole-block results of the batch being answered and of the next one (in index
+        // mode with block numbers, not indices): a ring of 2 batches on the stack. (A heap
+        // buffer per call made glibc return and re-fault pages: +20% on 2000 small bins.)
+        return withUnsafeTemporaryAllocation(of: _ArgMinMax<Value>.self, capacity: 2 * batch) { ring in
+            let walks = ring.baseAddress!, mask = 2 * batch - 1
+            var sink: UInt32 = 0
+            for k in k0..<min(k1, k0 + batch) {
+                sink &+= _walk(e, k, into: walks + ((k - k0) & mask), withIndex)
+                if prefetch { sink &+= _touchValues(base, e, k, first: k == k0) }
             }
-            for k in g..<gEnd {
-                // The clipping of `_query`: [max(e[k], 0), min(max(e[k], e[k+1]), n)).
-                let lo = max(e[k], 0), hi = min(e[k + 1], n)
-                guard lo < hi else { out[k] = .none; continue }
-                let bl = lo / b, bh = (hi - 1) / b
-                if bl == bh {
-                    out[k] = _cut(base, bl, lo, hi, withIndex)
-                    continue
+            var carry = _ArgMinMax<Value>.none, carryAt = -1
+            var g = k0
+            while g < k1 {
+                let gEnd = min(k1, g + batch)
+                for k in gEnd..<min(k1, gEnd + batch) {
+                    sink &+= _walk(e, k, into: walks + ((k - k0) & mask), withIndex)
+                    if prefetch { sink &+= _touchValues(base, e, k, first: false) }
                 }
-                var r = _ArgMinMax<Value>.none
-                if lo != bl * b { r = carryAt == lo ? carry : _cut(base, bl, lo, (bl + 1) * b, withIndex) }
-                let hEnd = min(n, (bh + 1) * b)
-                var right = _ArgMinMax<Value>.none
-                if hi != hEnd {
-                    right = _cut(base, bh, bh * b, hi, withIndex)
-                    carry = _cut(base, bh, hi, hEnd, withIndex)
-                    carryAt = hi
+                for k in g..<gEnd {
+                    // The clipping of `_query`: [max(e[k], 0), min(max(e[k], e[k+1]), n)).
+                    let lo = max(e[k], 0), hi = min(e[k + 1], n)
+                    guard lo < hi else { continue }
+                    let bl = lo / b, bh = (hi - 1) / b
+                    if bl == bh {
+                        put(k, _cut(base, bl, lo, hi, withIndex))
+                        continue
+                    }
+                    var r = _ArgMinMax<Value>.none
+                    if lo != bl * b { r = carryAt == lo ? carry : _cut(base, bl, lo, (bl + 1) * b, withIndex) }
+                    let hEnd = min(n, (bh + 1) * b)
+                    var right = _ArgMinMax<Value>.none
+                    if hi != hEnd {
+                        right = _cut(base, bh, bh * b, hi, withIndex)
+                        carry = _cut(base, bh, hi, hEnd, withIndex)
+                        carryAt = hi
+                    }
+                    let w = walks[(k - k0) & mask]
+                    if w.minIndex >= 0 { r = _join(r, withIndex ? _resolved(w) : w, withIndex) }
+                    put(k, _join(r, right, withIndex))
                 }
-                let w = walks[k - k0]
-                if w.minIndex >= 0 { r = _join(r, withIndex ? _resolved(w) : w, withIndex) }
-                out[k] = _join(r, right, withIndex)
+                g = gEnd
             }
-            g = gEnd
+            return sink
         }
-        return sink
     }
 
     /// The whole blocks of bin `k` (those not cut by its edges) from the tree, into `w`;
