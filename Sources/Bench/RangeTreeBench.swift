@@ -1,4 +1,5 @@
 import ChartCore
+import Dispatch
 
 /// Suites `range` (random-range query: tree vs linear scan) and `build` (tree build vs a
 /// plain SIMD read of the same array, the memory limit).
@@ -46,6 +47,10 @@ enum RangeTreeBench {
             }
         }
         for threads in [1, 2] {
+            cases.append(BenchCase(suite: "range", name: "columns f32 4x1e8 panned T=\(threads)", n: 400_000_000,
+                                   threads: threads) { panned(threads) })
+        }
+        for threads in [1, 2] {
             cases.append(BenchCase(suite: "build", name: "tree f32 n=1e8 T=\(threads)", n: 100_000_000,
                                    threads: threads) {
                 let y = BenchData.floatWalk(100_000_000)
@@ -62,6 +67,57 @@ enum RangeTreeBench {
                 ]
             })
         }
+    }
+
+    /// The column queries of the `frame` suite's panned 4 x 1e8 chart alone: 1851 columns
+    /// over the middle half of 4 walks, the window moved by 1/1000 of its width each call
+    /// (64 windows in turn), so the memory near every edge is new to the caches. Variants:
+    /// the value-only sweep (what the frame uses), the sweep with positions, one
+    /// `extrema(in:)` query per column (the previous way), and a linear scan.
+    static func panned(_ threads: Int) -> [Variant] {
+        let n = 100_000_000, w = 1851
+        let trees = FrameBench.walks(n).1.map { RangeTree($0, threads: 2) }
+        let windows = (0..<64).map { k in (0...w).map { c in n / 4 + k * n / 2000 + c * (n / 2) / w } }
+        nonisolated(unsafe) var call = 0
+        let next = { () -> [Int] in call += 1; return windows[call % windows.count] }
+        return [
+            Variant(impl: "ours", opsPerCall: 1) {
+                let e = next()
+                return trees.reduce(0) { $0 &+ $1.valueRanges(inBins: e, threads: threads).count { $0 != nil } }
+            },
+            Variant(impl: "sweep+index", opsPerCall: 1) {
+                let e = next()
+                return trees.reduce(0) { $0 &+ $1.extrema(inBins: e, threads: threads).reduce(0) { $0 &+ ($1?.maxIndex ?? 0) } }
+            },
+            Variant(impl: "queries", opsPerCall: 1) {
+                // The previous extrema(inBins:): independent queries, one contiguous run per thread.
+                let e = next()
+                return trees.reduce(0) { s, t in
+                    var out = [Int](repeating: 0, count: threads)
+                    out.withUnsafeMutableBufferPointer { o in
+                        nonisolated(unsafe) let o = o
+                        DispatchQueue.concurrentPerform(iterations: threads) { p in
+                            for c in (p * w / threads)..<((p + 1) * w / threads) {
+                                o[p] &+= t.extrema(in: e[c]..<e[c + 1])?.maxIndex ?? 0
+                            }
+                        }
+                    }
+                    return out.reduce(s, &+)
+                }
+            },
+            Variant(impl: "naive", opsPerCall: 1) {
+                let e = next()
+                return trees.reduce(0) { s, t in
+                    t.withUnsafeValues { v in
+                        (0..<w).reduce(s) { a, c in
+                            var mn = Float.infinity, mx = -Float.infinity
+                            for i in e[c]..<e[c + 1] { let x = v[i]; if x < mn { mn = x }; if x > mx { mx = x } }
+                            return a &+ Int(mx - mn)
+                        }
+                    }
+                }
+            },
+        ]
     }
 
     /// `count` ranges with uniformly random ends in `0...n` (seeded).

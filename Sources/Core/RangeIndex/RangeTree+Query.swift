@@ -11,35 +11,6 @@ extension RangeTree {
         withUnsafeValues { v in _public(_query(v, range)) }
     }
 
-    /// The extrema of each bin `[edges[k], edges[k + 1])` for `k` in `0 ..< edges.count - 1`:
-    /// the pixel columns of a frame, for example. `nil` for an empty or all-NaN bin.
-    /// Edges need not be sorted (a decreasing pair is an empty bin); each bin is clipped to
-    /// `0..<count`. With `threads > 1` the bins are split into contiguous runs, one per
-    /// thread; the result does not depend on the thread count.
-    /// - Complexity: O(b · log(n / b)) for b bins of similar size.
-    public func extrema(inBins edges: [Int], threads: Int = 1) -> [RangeExtrema<Value>?] {
-        let bins = max(edges.count - 1, 0)
-        guard bins > 0 else { return [] }
-        var out = [RangeExtrema<Value>?](repeating: nil, count: bins)
-        let parts = max(1, min(threads, bins / 16))
-        withUnsafeValues { v in
-            nonisolated(unsafe) let v = v
-            out.withUnsafeMutableBufferPointer { o in
-                nonisolated(unsafe) let o = o
-                edges.withUnsafeBufferPointer { e in
-                    nonisolated(unsafe) let e = e
-                    DispatchQueue.concurrentPerform(iterations: parts) { p in
-                        // Safe because: part p writes only bins [p·bins/parts, (p+1)·bins/parts).
-                        for k in (p * bins / parts)..<((p + 1) * bins / parts) {
-                            o[k] = _public(_query(v, e[k]..<max(e[k], e[k + 1])))
-                        }
-                    }
-                }
-            }
-        }
-        return out
-    }
-
     @inline(__always)
     func _public(_ r: _ArgMinMax<Value>) -> RangeExtrema<Value>? {
         r.minIndex < 0 ? nil : RangeExtrema(min: r.min, minIndex: r.minIndex, max: r.max, maxIndex: r.maxIndex)
@@ -81,23 +52,43 @@ extension RangeTree {
         return r
     }
 
-    /// Whole blocks `[first, end)` through the tree, bottom-up with a left and a right
-    /// accumulator so that the merge order (and so the tie rule) follows the indices.
+    /// Whole blocks `[first, end)` through the tree, with absolute indices.
     @inline(__always)
     func _blocks(_ first: Int, _ end: Int) -> _ArgMinMax<Value> {
-        var l = first + _capacity, r = end + _capacity
-        var left = _Node.empty, right = _Node.empty
-        while l < r {
-            if l & 1 == 1 { left = .merged(left, _node(l)); l += 1 }
-            if r & 1 == 1 { r -= 1; right = .merged(_node(r), right) }
-            l >>= 1; r >>= 1
-        }
-        let m = _Node.merged(left, right)
+        let m = _blockNode(first, end)
         if m.minBlock == .max { return .none }
         let b = Self.blockSize
         let mnBlock = Int(m.minBlock), mxBlock = Int(m.maxBlock)
         return _ArgMinMax(min: m.min, minIndex: mnBlock * b + Int(_leaves[mnBlock].minOffset),
                           max: m.max, maxIndex: mxBlock * b + Int(_leaves[mxBlock].maxOffset))
+    }
+
+    /// Whole blocks `[first, end)` in node form (the numbers of the blocks holding the
+    /// extremes), merged in index order so that ties keep the first block: the leaves of
+    /// the ragged ends one by one (fewer than `_leafGroup` each; they lie next to the
+    /// leaves of the cut blocks, which the query reads anyway), and the aligned groups
+    /// between them bottom-up from level log2(G) with a left and a right accumulator —
+    /// instead of levels 0 to 3 of the tree, each a cache line of its own at each end.
+    @inline(__always)
+    func _blockNode(_ first: Int, _ end: Int) -> _Node {
+        let g = Self._leafGroup
+        let fa = (first &+ g &- 1) & ~(g &- 1), ea = end & ~(g &- 1)
+        var left = _Node.empty
+        if fa >= ea {
+            for i in first..<end { left = .merged(left, _Node(leaf: _leaves[i], block: i)) }
+            return left
+        }
+        for i in first..<fa { left = .merged(left, _Node(leaf: _leaves[i], block: i)) }
+        // Heap positions of the groups (exact and inside the node array: see _blockValues).
+        var l = (_capacity &+ fa) / g, r = (_capacity &+ ea) / g
+        var right = _Node.empty
+        while l < r {
+            if l & 1 == 1 { left = .merged(left, _nodes[l]); l &+= 1 }
+            if r & 1 == 1 { r &-= 1; right = .merged(_nodes[r], right) }
+            l >>= 1; r >>= 1
+        }
+        for i in ea..<end { right = .merged(right, _Node(leaf: _leaves[i], block: i)) }
+        return .merged(left, right)
     }
 
     /// `a` then `b` in index order (both on absolute indices).

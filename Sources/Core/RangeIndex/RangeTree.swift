@@ -19,10 +19,14 @@ import Dispatch
 ///     nodes    heap order 1 ..< C: node k covers children 2k, 2k+1; "child" k >= C is
 ///              leaf k - C; each holds min, max and the number of the block holding each
 ///
-/// A query `[lo, hi)` takes whole blocks from the tree (bottom-up, about
-/// 2·log2((hi - lo) / B) node reads, all independent loads) and at most two partial blocks
-/// at its ends, which are scanned with SIMD — unless the block's own argmin and argmax
-/// already lie inside the partial range, in which case the leaf answers.
+/// A query `[lo, hi)` takes whole blocks from the tree (the leaves up to a multiple of 8
+/// blocks at each end, then bottom-up from level 3: about 2·log2((hi - lo) / 8B) node
+/// reads, all independent loads) and at most two partial blocks at its ends, which are
+/// scanned with SIMD — unless the block's own argmin and argmax already lie inside the
+/// partial range, in which case the leaf answers. Many contiguous ranges (the pixel
+/// columns of a frame) are answered by one sweep (`extrema(inBins:)`,
+/// `valueRanges(inBins:)`, RangeTree+Sweep.swift) that summarises each block cut by an
+/// edge once for both neighbours and requests the next columns' memory ahead.
 ///
 /// Invariants: every leaf is the first-occurrence argmin/argmax of its block; every node is
 /// the merge of its children in index order (`RangeTree+Invariants.swift` checks both).
@@ -40,6 +44,12 @@ import Dispatch
 public final class RangeTree<Value: RangeTreeValue>: @unchecked Sendable {
     /// Points per leaf block.
     public static var blockSize: Int { 256 }
+
+    /// Leaves per group at the lowest tree level a whole-block walk reads: it takes the
+    /// leaves up to a multiple of this at each end (next to the leaves of the cut blocks,
+    /// which it reads anyway) and the nodes from level log2(8) = 3 up. Levels 1 to 3 at
+    /// an edge are each a cache line of their own; the leaves beside it are one or two.
+    static var _leafGroup: Int { 8 }
 
     /// The values, when owned (an Array shares its storage with the caller's: no copy).
     @usableFromInline var _array: [Value]

@@ -6,16 +6,24 @@
 public protocol RangeTreeValue: BinaryFloatingPoint, Sendable, BitwiseCopyable {
     /// First-occurrence argmin/argmax of `n` values at `p` (offsets; -1 if none).
     static func _argMinMax(_ p: UnsafePointer<Self>, _ n: Int) -> _ArgMinMax<Self>
+    /// Min and max of `n` values at `p`, no positions (min > max: none).
+    static func _minMax(_ p: UnsafePointer<Self>, _ n: Int) -> (min: Self, max: Self)
 }
 
 extension Float: RangeTreeValue {
     @inlinable public static func _argMinMax(_ p: UnsafePointer<Float>, _ n: Int) -> _ArgMinMax<Float> {
         _argMinMaxFloat(p, n)
     }
+    @inlinable public static func _minMax(_ p: UnsafePointer<Float>, _ n: Int) -> (min: Float, max: Float) {
+        _minMaxFloat(p, n)
+    }
 }
 
 extension Double: RangeTreeValue {
     @inlinable public static func _argMinMax(_ p: UnsafePointer<Double>, _ n: Int) -> _ArgMinMax<Double> {
         _argMinMaxDouble(p, n)
+    }
+    @inlinable public static func _minMax(_ p: UnsafePointer<Double>, _ n: Int) -> (min: Double, max: Double) {
+        _minMaxDouble(p, n)
     }
 }

@@ -34,12 +34,13 @@ enum SeriesTree: Sendable {
         }
     }
 
-    /// The min and max of each column with index `edges` (nil where a column holds no value).
+    /// The min and max of each column with index `edges` (nil where a column holds no value),
+    /// values only: no positions are looked up (`RangeTree.valueRanges(inBins:)`).
     /// - Complexity: O(w log n).
     func columnExtrema(edges: [Int], threads: Int = 1) -> [(min: Double, max: Double)?] {
         switch self {
-        case .float(let t): t.extrema(inBins: edges, threads: threads).map { $0.map { (Double($0.min), Double($0.max)) } }
-        case .double(let t): t.extrema(inBins: edges, threads: threads).map { $0.map { ($0.min, $0.max) } }
+        case .float(let t): t.valueRanges(inBins: edges, threads: threads).map { $0.map { (Double($0.lowerBound), Double($0.upperBound)) } }
+        case .double(let t): t.valueRanges(inBins: edges, threads: threads).map { $0.map { ($0.lowerBound, $0.upperBound) } }
         }
     }
 }
