@@ -18,8 +18,10 @@ import Dispatch
 /// The fast loop adds NaN too; a bucket whose sum comes out NaN (it held a NaN, or both
 /// infinities) is summed again by the scalar loop that skips NaN. Without NaN the two
 /// loops add the same values in the same order, so the bits are the same.
+///
+/// `blocks`: also records each bucket's block summaries (see `_LTTBBlocks`).
 func _bucketAverages<Y: LTTBValue>(_ y: UnsafePointer<Y>, count n: Int, nOut: Int, every: Double,
-                                   threads: Int) -> [Double] {
+                                   threads: Int, blocks: _LTTBBlocks<Y>? = nil) -> [Double] {
     let buckets = nOut - 2
     var avg = [Double](repeating: .nan, count: buckets)
     let groups = (buckets + 15) / 16
@@ -28,18 +30,21 @@ func _bucketAverages<Y: LTTBValue>(_ y: UnsafePointer<Y>, count n: Int, nOut: In
         nonisolated(unsafe) let out = out.baseAddress!, y = y
         DispatchQueue.concurrentPerform(iterations: parts) { p in
             for g in (p * groups / parts)..<((p + 1) * groups / parts) {
-                _groupAverages(y, count: n, buckets: buckets, every: every, group: g, into: out)
+                _groupAverages(y, count: n, buckets: buckets, every: every, group: g, into: out, blocks: blocks)
             }
         }
     }
     return avg
 }
 
-/// The averages of buckets 16g+1 ... 16g+16 (those that exist) into `out[k - 1]`.
+/// The averages of buckets 16g+1 ... 16g+16 (those that exist) into `out[k - 1]`, and
+/// their block summaries into `blocks`: the min/max of each block of the 16 runs is taken
+/// right after its sums, while the block (16 · 2^shift values) is still in L1.
 /// - Complexity: O(points in the 16 buckets).
 @inline(__always)
 func _groupAverages<Y: LTTBValue>(_ y: UnsafePointer<Y>, count n: Int, buckets: Int, every: Double,
-                                  group g: Int, into out: UnsafeMutablePointer<Double>) {
+                                  group g: Int, into out: UnsafeMutablePointer<Double>,
+                                  blocks: _LTTBBlocks<Y>? = nil) {
     let start = { (k: Int) in min(Int(every * Double(k)) + 1, n) }
     let first = g * 16 + 1                       // bucket numbers first ... last
     let last = min(first + 15, buckets)
@@ -50,9 +55,26 @@ func _groupAverages<Y: LTTBValue>(_ y: UnsafePointer<Y>, count n: Int, buckets: 
         common &= ~3
     }
     var sums = _Sums16()
+    var done = 0                                 // blocks summarised with the sums
     if common > 0 {
         let ptrs = (0..<16).map { y + start(first + $0) }
-        sums = ptrs.withUnsafeBufferPointer { Y._sum16($0.baseAddress!, count: common) }
+        ptrs.withUnsafeBufferPointer { p in
+            let p = p.baseAddress!
+            var j = 0
+            if let bl = blocks {
+                let len = 1 << bl.shift
+                // Safe because: j + len <= common, inside each of the 16 buckets.
+                while j + len <= common {
+                    Y._sum16(p, from: j, to: j + len, &sums)
+                    for q in 0..<16 {
+                        let at = (first + q) * bl.perBucket + done
+                        (bl.lo[at], bl.hi[at]) = Y._minMax(p[q] + j, len)
+                    }
+                    j += len; done += 1
+                }
+            }
+            Y._sum16(p, from: j, to: common, &sums)
+        }
     }
     let acc = [sums.a, sums.b, sums.c, sums.d]
     for k in first...last {
@@ -61,6 +83,7 @@ func _groupAverages<Y: LTTBValue>(_ y: UnsafePointer<Y>, count n: Int, buckets: 
         // Safe because: [s + common, e) lies inside bucket k, and k - 1 < buckets.
         for j in (s + common)..<e { sum += Double(y[j]) }
         out[k - 1] = sum.isNaN ? _average(y, s..<e) : sum / Double(e - s)
+        blocks?.summarise(y, bucket: k, s: s, e: e, fromBlock: done)
     }
 }
 

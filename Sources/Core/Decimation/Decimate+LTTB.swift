@@ -19,6 +19,13 @@ extension Decimate {
     /// - Throws: `.invalidOutputCount` when `nOut < 3`.
     /// - Complexity: O(n).
     public static func lttb<Y: LTTBValue>(_ y: UnsafeBufferPointer<Y>, nOut: Int, threads: Int = 1) throws(DecimationError) -> [Int] {
+        try _lttb(y, nOut: nOut, threads: threads, blockShift: _LTTBBlocks<Y>.defaultShift)
+    }
+
+    /// `lttb` with blocks of `2^blockShift` points for the pruned argmax (see
+    /// `LTTBPrunedArgMax.swift`), or nil: every bucket searched in full (tests compare both).
+    static func _lttb<Y: LTTBValue>(_ y: UnsafeBufferPointer<Y>, nOut: Int, threads: Int,
+                                    blockShift: Int?) throws(DecimationError) -> [Int] {
         try _checkLTTB(nOut, method: "LTTB")
         let n = y.count
         if nOut >= n { return Array(0..<n) }
@@ -28,6 +35,8 @@ extension Decimate {
         var avg = [Double](repeating: .nan, count: buckets)
         var out = [Int](repeating: 0, count: nOut)
         out[nOut - 1] = n - 1
+        let blocks = blockShift.flatMap { _LTTBBlocks<Y>(nOut: nOut, every: every, shift: $0) }
+        defer { blocks?.deallocate() }
         let groups = (buckets + 15) / 16
         let parts = max(1, min(threads, groups / 4))
         out.withUnsafeMutableBufferPointer { o in
@@ -38,14 +47,17 @@ extension Decimate {
                 // guesses its first `a` as the point just before its first bucket. Each
                 // group's averages are computed just before the chain reaches it, so the
                 // chain re-reads those 16 buckets from the cache, not from memory.
-                // -1 marks an all-NaN bucket.
+                // -1 marks an all-NaN bucket. A stretch's first bucket was summarised by
+                // the stretch before it (maybe still running): it is searched in full.
                 DispatchQueue.concurrentPerform(iterations: parts) { p in
                     let g0 = p * groups / parts, g1 = (p + 1) * groups / parts
                     var a = p == 0 ? 0 : Int(every * Double(g0 * 16))
                     for g in g0..<g1 {
-                        _groupAverages(base, count: n, buckets: buckets, every: every, group: g, into: av.baseAddress!)
+                        _groupAverages(base, count: n, buckets: buckets, every: every, group: g, into: av.baseAddress!,
+                                       blocks: blocks)
                         for i in (g * 16)..<min(g * 16 + 16, buckets) {
-                            let b = _lttbChoose(base, i, a: a, n: n, every: every, avg: av[i])
+                            let b = _lttbChoose(base, i, a: a, n: n, every: every, avg: av[i],
+                                                blocks: i == g0 * 16 ? nil : blocks)
                             o[i + 1] = b
                             if b >= 0 { a = b }
                         }
@@ -57,7 +69,7 @@ extension Decimate {
                     let lo = p * groups / parts * 16, hi = min((p + 1) * groups / parts * 16, buckets)
                     var a = (0...lo).reversed().first { o[$0] >= 0 }.map { o[$0] } ?? 0
                     for i in lo..<hi {
-                        let b = _lttbChoose(base, i, a: a, n: n, every: every, avg: av[i])
+                        let b = _lttbChoose(base, i, a: a, n: n, every: every, avg: av[i], blocks: blocks)
                         if b >= 0 && b == o[i + 1] { break }
                         o[i + 1] = b
                         if b >= 0 { a = b }
@@ -68,15 +80,23 @@ extension Decimate {
         return out.contains(-1) ? out.filter { $0 >= 0 } : out
     }
 
-    /// The choice in bucket `i` given the previous choice `a`.
+    /// The choice in bucket `i` given the previous choice `a`; pruned by `blocks` (which
+    /// must hold bucket i's summaries) when given.
     @inline(__always)
-    static func _lttbChoose<Y: LTTBValue>(_ y: UnsafePointer<Y>, _ i: Int, a: Int, n: Int, every: Double, avg: Double) -> Int {
+    static func _lttbChoose<Y: LTTBValue>(_ y: UnsafePointer<Y>, _ i: Int, a: Int, n: Int, every: Double, avg: Double,
+                                          blocks: _LTTBBlocks<Y>?) -> Int {
         let s = Int(every * Double(i)) + 1, e = Int(every * Double(i + 1)) + 1
         let ne = min(Int(every * Double(i + 2)) + 1, n)
         let cx = Double(e + ne - 1) / 2
         let ax = Double(a), ay = Double(y[a])
         let d1 = ax - cx, d2 = avg - ay
-        let b = Y._lttbArgMax(y, s, e, ax: ax, d1: d1, d2: d2, off: d1 * ay)
+        let off = d1 * ay
+        let b = if let blocks, i > 0 {
+            _lttbPrunedArgMax(blocks, bucket: i, s: s, e: e, d1: d1, d2: d2, off: off, u: { Double($0) - ax },
+                              exact: { Y._lttbArgMaxArea(y, $0, $1, ax: ax, d1: d1, d2: d2, off: off) }).0
+        } else {
+            Y._lttbArgMax(y, s, e, ax: ax, d1: d1, d2: d2, off: off)
+        }
         if b >= 0 { return b }
         var f = s
         while f < e && y[f].isNaN { f += 1 }

@@ -1,0 +1,97 @@
+/// Block summaries for bound-pruned LTTB: bucket k's points `[s_k, e_k)` are cut into
+/// blocks of `2^shift` points starting at `s_k` (the last one shorter), and each block keeps
+/// the smallest and largest non-NaN y (`+inf, -inf` when it holds only NaN). The
+/// averages pass reads every point anyway and records them on the way; the area argmax
+/// then needs only the few blocks whose bound reaches the best area (`LTTBPrunedArgMax.swift`).
+///
+/// Storage: `(buckets + 1) · perBucket` pairs, bucket k's block m at `k · perBucket + m`
+/// (bucket 0, never averaged, is never summarised: its search is exact).
+struct _LTTBBlocks<Y: LTTBValue>: @unchecked Sendable {
+    let shift: Int
+    let perBucket: Int
+    let lo: UnsafeMutablePointer<Y>, hi: UnsafeMutablePointer<Y>
+
+    /// The default block length, 2^8 points: ~200 blocks per bucket at 1e8 → 2000.
+    static var defaultShift: Int { 8 }
+
+    /// Storage for nOut - 2 buckets of `every` points, or nil when buckets are shorter than
+    /// 4 blocks (nothing to prune: the exact search is as cheap).
+    init?(nOut: Int, every: Double, shift: Int) {
+        let longest = Int(every) + 2
+        guard shift >= 2, longest >= 4 << shift else { return nil }
+        self.shift = shift
+        perBucket = (longest >> shift) + 1
+        let count = (nOut - 1) * perBucket
+        lo = .allocate(capacity: count)
+        hi = .allocate(capacity: count)
+    }
+
+    func deallocate() { lo.deallocate(); hi.deallocate() }
+
+    /// Summarises blocks `m0 ..<` of bucket `k` (points `[s, e)`) the scalar way.
+    @inline(__always)
+    func summarise(_ y: UnsafePointer<Y>, bucket k: Int, s: Int, e: Int, fromBlock m0: Int) {
+        var m = m0
+        while s + (m << shift) < e {
+            let b = s + (m << shift), c = min(b + (1 << shift), e)
+            // Safe because: [b, c) lies inside bucket k, whose blocks are < perBucket.
+            (lo[k * perBucket + m], hi[k * perBucket + m]) = Y._minMax(y + b, c - b)
+            m += 1
+        }
+    }
+}
+
+/// The scalar twin of `_minMax` (also its tail): NaN never compares, so it is skipped.
+@inlinable @inline(__always)
+func _minMaxScalar<Y: BinaryFloatingPoint>(_ p: UnsafePointer<Y>, _ from: Int, _ to: Int, _ l: Y, _ h: Y) -> (Y, Y) {
+    var l = l, h = h
+    for j in from..<to {
+        let v = p[j]
+        if v < l { l = v }
+        if v > h { h = v }
+    }
+    return (l, h)
+}
+
+extension Float {
+    /// Min and max of `count` values, NaN skipped: `select(v < lo, v, lo)` is one vminps
+    /// whose NaN operand loses (x86's min returns the second operand on unordered).
+    @inlinable @inline(__always)
+    public static func _minMax(_ p: UnsafePointer<Float>, _ count: Int) -> (Float, Float) {
+        var lo = SIMD8<Float>(repeating: .infinity), hi = SIMD8<Float>(repeating: -.infinity)
+        let r = UnsafeRawPointer(p)
+        var j = 0
+        // Safe because: j + 8 <= count.
+        while j &+ 8 <= count {
+            let v = r.loadUnaligned(fromByteOffset: j &* 4, as: SIMD8<Float>.self)
+            lo = lo.replacing(with: v, where: v .< lo)
+            hi = hi.replacing(with: v, where: v .> hi)
+            j &+= 8
+        }
+        return _minMaxScalar(p, j, count, lo.min(), hi.max())
+    }
+}
+
+extension Double {
+    /// Min and max of `count` values, NaN skipped (as Float's, 4 lanes, two lane sets).
+    @inlinable @inline(__always)
+    public static func _minMax(_ p: UnsafePointer<Double>, _ count: Int) -> (Double, Double) {
+        var lo = SIMD4<Double>(repeating: .infinity), hi = SIMD4<Double>(repeating: -.infinity)
+        var lo2 = lo, hi2 = hi
+        let r = UnsafeRawPointer(p)
+        var j = 0
+        // Safe because: j + 8 <= count.
+        while j &+ 8 <= count {
+            let v = r.loadUnaligned(fromByteOffset: j &* 8, as: SIMD4<Double>.self)
+            let w = r.loadUnaligned(fromByteOffset: j &* 8 &+ 32, as: SIMD4<Double>.self)
+            lo = lo.replacing(with: v, where: v .< lo)
+            hi = hi.replacing(with: v, where: v .> hi)
+            lo2 = lo2.replacing(with: w, where: w .< lo2)
+            hi2 = hi2.replacing(with: w, where: w .> hi2)
+            j &+= 8
+        }
+        lo = lo.replacing(with: lo2, where: lo2 .< lo)
+        hi = hi.replacing(with: hi2, where: hi2 .> hi)
+        return _minMaxScalar(p, j, count, lo.min(), hi.max())
+    }
+}
