@@ -38,8 +38,13 @@ func _bucketAverages<Y: LTTBValue>(_ y: UnsafePointer<Y>, count n: Int, nOut: In
 }
 
 /// The averages of buckets 16g+1 ... 16g+16 (those that exist) into `out[k - 1]`, and
-/// their block summaries into `blocks`: the min/max of each block of the 16 runs is taken
-/// right after its sums, while the block (16 · 2^shift values) is still in L1.
+/// their block summaries into `blocks`.
+///
+/// Float with blocks: each bucket is read once, as one stream, by `_unorderedSum` (its sum
+/// in any order, with the block min/max), and that sum is kept only when it is provably
+/// the in-order sum (`LTTBExactSum.swift`); the rest (buckets crossing zero, NaN,
+/// infinities: a few percent of a random walk's) are summed again in order, 16 at a time,
+/// while the group is still in the cache. Otherwise all 16 in order at once.
 /// - Complexity: O(points in the 16 buckets).
 @inline(__always)
 func _groupAverages<Y: LTTBValue>(_ y: UnsafePointer<Y>, count n: Int, buckets: Int, every: Double,
@@ -48,42 +53,70 @@ func _groupAverages<Y: LTTBValue>(_ y: UnsafePointer<Y>, count n: Int, buckets: 
     let start = { (k: Int) in min(Int(every * Double(k)) + 1, n) }
     let first = g * 16 + 1                       // bucket numbers first ... last
     let last = min(first + 15, buckets)
-    var common = 0
-    if last - first == 15 {
-        common = Int.max
-        for q in 0..<16 { common = min(common, start(first + q + 1) - start(first + q)) }
-        common &= ~3
+    guard let bl = blocks, Y._hasUnorderedSum else {
+        return _orderedAverages(y, Array(first...last), start: start, into: out, blocks: blocks)
     }
-    var sums = _Sums16()
-    var done = 0                                 // blocks summarised with the sums
-    if common > 0 {
-        let ptrs = (0..<16).map { y + start(first + $0) }
-        ptrs.withUnsafeBufferPointer { p in
-            let p = p.baseAddress!
-            var j = 0
-            if let bl = blocks {
-                let len = 1 << bl.shift
-                // Safe because: j + len <= common, inside each of the 16 buckets.
-                while j + len <= common {
-                    Y._sum16(p, from: j, to: j + len, &sums)
-                    for q in 0..<16 {
-                        let at = (first + q) * bl.perBucket + done
-                        (bl.lo[at], bl.hi[at]) = Y._minMax(p[q] + j, len)
-                    }
-                    j += len; done += 1
-                }
-            }
-            Y._sum16(p, from: j, to: common, &sums)
-        }
-    }
-    let acc = [sums.a, sums.b, sums.c, sums.d]
+    var redo: [Int] = []
     for k in first...last {
         let s = start(k), e = start(k + 1)
-        var sum = common > 0 ? acc[(k - first) / 4][(k - first) % 4] : 0
-        // Safe because: [s + common, e) lies inside bucket k, and k - 1 < buckets.
-        for j in (s + common)..<e { sum += Double(y[j]) }
-        out[k - 1] = sum.isNaN ? _average(y, s..<e) : sum / Double(e - s)
-        blocks?.summarise(y, bucket: k, s: s, e: e, fromBlock: done)
+        // Safe because: bucket k's blocks are < perBucket.
+        if let sum = Y._unorderedSum(y + s, count: e - s, shift: bl.shift,
+                                     lo: bl.lo + k * bl.perBucket, hi: bl.hi + k * bl.perBucket) {
+            out[k - 1] = sum / Double(e - s)
+        } else {
+            redo.append(k)
+        }
+    }
+    if !redo.isEmpty { _orderedAverages(y, redo, start: start, into: out, blocks: nil) }
+}
+
+/// The in-order averages of buckets `ks` (any, ascending; 16 at a time, the lanes of short
+/// batches padded with the first bucket) into `out[k - 1]`, and their block summaries into
+/// `blocks`: the min/max of each block of the 16 runs is taken right after its sums, while
+/// the block (16 · 2^shift values) is still in L1.
+func _orderedAverages<Y: LTTBValue>(_ y: UnsafePointer<Y>, _ ks: [Int], start: (Int) -> Int,
+                                    into out: UnsafeMutablePointer<Double>, blocks: _LTTBBlocks<Y>?) {
+    // Short buckets (the last one is a single point) alone, so that they do not cut the
+    // vector part of the others' sums.
+    for k in ks where start(k + 1) - start(k) < 64 {
+        out[k - 1] = _average(y, start(k)..<start(k + 1))
+        blocks?.summarise(y, bucket: k, s: start(k), e: start(k + 1), fromBlock: 0)
+    }
+    let ks = ks.filter { start($0 + 1) - start($0) >= 64 }
+    for batch in stride(from: 0, to: ks.count, by: 16) {
+        let lane = (0..<16).map { ks[batch + $0 < ks.count ? batch + $0 : batch] }
+        let common = lane.map { start($0 + 1) - start($0) }.min()! & ~3
+        var sums = _Sums16()
+        var done = 0                             // blocks summarised with the sums
+        if common > 0 {
+            let ptrs = lane.map { y + start($0) }
+            ptrs.withUnsafeBufferPointer { p in
+                let p = p.baseAddress!
+                var j = 0
+                if let bl = blocks {
+                    let len = 1 << bl.shift
+                    // Safe because: j + len <= common, inside each of the 16 buckets.
+                    while j + len <= common {
+                        Y._sum16(p, from: j, to: j + len, &sums)
+                        for q in 0..<16 {
+                            let at = lane[q] * bl.perBucket + done
+                            (bl.lo[at], bl.hi[at]) = Y._minMax(p[q] + j, len)
+                        }
+                        j += len; done += 1
+                    }
+                }
+                Y._sum16(p, from: j, to: common, &sums)
+            }
+        }
+        let acc = [sums.a, sums.b, sums.c, sums.d]
+        for q in 0..<min(16, ks.count - batch) {
+            let k = lane[q], s = start(k), e = start(k + 1)
+            var sum = acc[q / 4][q % 4]
+            // Safe because: [s + common, e) lies inside bucket k, and k - 1 < buckets.
+            for j in (s + common)..<e { sum += Double(y[j]) }
+            out[k - 1] = sum.isNaN ? _average(y, s..<e) : sum / Double(e - s)
+            blocks?.summarise(y, bucket: k, s: s, e: e, fromBlock: done)
+        }
     }
 }
 

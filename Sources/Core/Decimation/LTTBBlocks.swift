@@ -68,7 +68,12 @@ extension Float {
             hi = hi.replacing(with: v, where: v .> hi)
             j &+= 8
         }
-        return _minMaxScalar(p, j, count, lo.min(), hi.max())
+        // Across lanes by halves (SIMD's own min()/max() reductions are out-of-line loops).
+        let l4 = lo.lowHalf.replacing(with: lo.highHalf, where: lo.highHalf .< lo.lowHalf)
+        let h4 = hi.lowHalf.replacing(with: hi.highHalf, where: hi.highHalf .> hi.lowHalf)
+        let l2 = l4.lowHalf.replacing(with: l4.highHalf, where: l4.highHalf .< l4.lowHalf)
+        let h2 = h4.lowHalf.replacing(with: h4.highHalf, where: h4.highHalf .> h4.lowHalf)
+        return _minMaxScalar(p, j, count, l2.y < l2.x ? l2.y : l2.x, h2.y > h2.x ? h2.y : h2.x)
     }
 }
 
@@ -92,6 +97,8 @@ extension Double {
         }
         lo = lo.replacing(with: lo2, where: lo2 .< lo)
         hi = hi.replacing(with: hi2, where: hi2 .> hi)
-        return _minMaxScalar(p, j, count, lo.min(), hi.max())
+        let l2 = lo.lowHalf.replacing(with: lo.highHalf, where: lo.highHalf .< lo.lowHalf)
+        let h2 = hi.lowHalf.replacing(with: hi.highHalf, where: hi.highHalf .> hi.lowHalf)
+        return _minMaxScalar(p, j, count, l2.y < l2.x ? l2.y : l2.x, h2.y > h2.x ? h2.y : h2.x)
     }
 }

@@ -15,6 +15,12 @@ public protocol LTTBValue: RangeTreeValue {
     /// The smallest and largest non-NaN value of `count` values at `p` (`+inf, -inf` when
     /// all are NaN); see `LTTBBlocks.swift`.
     static func _minMax(_ p: UnsafePointer<Self>, _ count: Int) -> (Self, Self)
+    /// Whether `_unorderedSum` can prove its sums (Float: yes; Double: never).
+    static var _hasUnorderedSum: Bool { get }
+    /// The sum of `count` values in any order when it provably equals the in-order Double
+    /// sum, else nil; records the block min/max on the way (see `LTTBExactSum.swift`).
+    static func _unorderedSum(_ p: UnsafePointer<Self>, count: Int, shift: Int,
+                              lo: UnsafeMutablePointer<Self>, hi: UnsafeMutablePointer<Self>) -> Double?
 }
 
 /// 16 running sums, 4 per vector; the 4 vectors are independent add chains.

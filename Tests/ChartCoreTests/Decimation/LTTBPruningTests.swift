@@ -7,13 +7,14 @@ import Testing
     /// Series built to stress the pruning: the Shape cases plus noise (every block reaches
     /// the best), rare spikes, and magnitudes where rounding and under/overflow matter.
     enum Series: CaseIterable {
-        case walk, ties, nanRuns, infinities, constant, noise, spikes, tiny, huge, plateaus
+        case walk, level, ties, nanRuns, infinities, constant, noise, spikes, tiny, huge, plateaus
 
         func doubles(_ n: Int, seed: UInt64) -> [Double] {
             var rng = SeededGenerator(seed: seed)
             let walk = RandomWalk.double(count: n, seed: seed)
             switch self {
             case .walk: return walk
+            case .level: return walk.map { $0 + 3_000 }      // away from zero: Float's unordered sums
             case .ties: return Shape.ties.floats(n, seed: seed).map(Double.init)
             case .nanRuns: return Shape.nanRuns.floats(n, seed: seed).map(Double.init)
             case .infinities: return Shape.infinities.floats(n, seed: seed).map(Double.init)
