@@ -29,9 +29,11 @@ func _bucketAverages<Y: LTTBValue>(_ y: UnsafePointer<Y>, count n: Int, nOut: In
     avg.withUnsafeMutableBufferPointer { out in
         nonisolated(unsafe) let out = out.baseAddress!, y = y
         DispatchQueue.concurrentPerform(iterations: parts) { p in
+            var owed: [Int] = []
             for g in (p * groups / parts)..<((p + 1) * groups / parts) {
-                _groupAverages(y, count: n, buckets: buckets, every: every, group: g, into: out, blocks: blocks)
+                _groupAverages(y, count: n, buckets: buckets, every: every, group: g, into: out, blocks: blocks, owed: &owed)
             }
+            _orderedAverages(y, owed, start: { _bucketStart($0, every: every, n: n) }, into: out, blocks: nil)
         }
     }
     return avg
@@ -42,21 +44,21 @@ func _bucketAverages<Y: LTTBValue>(_ y: UnsafePointer<Y>, count n: Int, nOut: In
 ///
 /// Float with blocks: each bucket is read once, as one stream, by `_unorderedSum` (its sum
 /// in any order, with the block min/max), and that sum is kept only when it is provably
-/// the in-order sum (`LTTBExactSum.swift`); the rest (buckets crossing zero, NaN,
-/// infinities: a few percent of a random walk's) are summed again in order, 16 at a time,
-/// while the group is still in the cache. Otherwise all 16 in order at once.
+/// the in-order sum (`LTTBExactSum.swift`); the others (buckets crossing zero, NaN,
+/// infinities: a few percent of a random walk's) are appended to `owed`, for the caller
+/// to sum in order 16 at a time with `_orderedAverages` (one at a time costs as much as
+/// 16: the in-order adds wait on each other). Otherwise all 16 in order at once.
 /// - Complexity: O(points in the 16 buckets).
 @inline(__always)
 func _groupAverages<Y: LTTBValue>(_ y: UnsafePointer<Y>, count n: Int, buckets: Int, every: Double,
                                   group g: Int, into out: UnsafeMutablePointer<Double>,
-                                  blocks: _LTTBBlocks<Y>? = nil) {
-    let start = { (k: Int) in min(Int(every * Double(k)) + 1, n) }
+                                  blocks: _LTTBBlocks<Y>?, owed: inout [Int]) {
+    let start = { (k: Int) in _bucketStart(k, every: every, n: n) }
     let first = g * 16 + 1                       // bucket numbers first ... last
     let last = min(first + 15, buckets)
     guard let bl = blocks, Y._hasUnorderedSum else {
         return _orderedAverages(y, Array(first...last), start: start, into: out, blocks: blocks)
     }
-    var redo: [Int] = []
     for k in first...last {
         let s = start(k), e = start(k + 1)
         // Safe because: bucket k's blocks are < perBucket.
@@ -64,11 +66,14 @@ func _groupAverages<Y: LTTBValue>(_ y: UnsafePointer<Y>, count n: Int, buckets: 
                                      lo: bl.lo + k * bl.perBucket, hi: bl.hi + k * bl.perBucket) {
             out[k - 1] = sum / Double(e - s)
         } else {
-            redo.append(k)
+            owed.append(k)
         }
     }
-    if !redo.isEmpty { _orderedAverages(y, redo, start: start, into: out, blocks: nil) }
 }
+
+/// The first point of LTTB bucket `k` (points of bucket k: `[start(k), start(k + 1))`).
+@inline(__always)
+func _bucketStart(_ k: Int, every: Double, n: Int) -> Int { min(Int(every * Double(k)) + 1, n) }
 
 /// The in-order averages of buckets `ks` (any, ascending; 16 at a time, the lanes of short
 /// batches padded with the first bucket) into `out[k - 1]`, and their block summaries into

@@ -19,11 +19,12 @@ extension Decimate {
     /// - Throws: `.invalidOutputCount` when `nOut < 3`.
     /// - Complexity: O(n).
     public static func lttb<Y: LTTBValue>(_ y: UnsafeBufferPointer<Y>, nOut: Int, threads: Int = 1) throws(DecimationError) -> [Int] {
-        try _lttb(y, nOut: nOut, threads: threads, blockShift: _LTTBBlocks<Y>.defaultShift)
+        try _lttb(y, nOut: nOut, threads: threads, blockShift: -1)
     }
 
     /// `lttb` with blocks of `2^blockShift` points for the pruned argmax (see
-    /// `LTTBPrunedArgMax.swift`), or nil: every bucket searched in full (tests compare both).
+    /// `LTTBPrunedArgMax.swift`; -1: `defaultShift`), or nil: every bucket searched in full
+    /// (tests compare both).
     static func _lttb<Y: LTTBValue>(_ y: UnsafeBufferPointer<Y>, nOut: Int, threads: Int,
                                     blockShift: Int?) throws(DecimationError) -> [Int] {
         try _checkLTTB(nOut, method: "LTTB")
@@ -35,7 +36,7 @@ extension Decimate {
         var avg = [Double](repeating: .nan, count: buckets)
         var out = [Int](repeating: 0, count: nOut)
         out[nOut - 1] = n - 1
-        let blocks = blockShift.flatMap { _LTTBBlocks<Y>(nOut: nOut, every: every, shift: $0) }
+        let blocks = blockShift.flatMap { _LTTBBlocks<Y>(nOut: nOut, every: every, shift: $0 < 0 ? _LTTBBlocks<Y>.defaultShift(every: every) : $0) }
         defer { blocks?.deallocate() }
         let groups = (buckets + 15) / 16
         let parts = max(1, min(threads, groups / 4))
@@ -46,22 +47,38 @@ extension Decimate {
                 // Each stretch (whole groups of 16 buckets) runs its chain; stretch p > 0
                 // guesses its first `a` as the point just before its first bucket. Each
                 // group's averages are computed just before the chain reaches it, so the
-                // chain re-reads those 16 buckets from the cache, not from memory.
+                // chain re-reads its few unpruned blocks from the cache, not from memory
+                // (unless it waits for owed in-order sums, settled 16 at a time).
                 // -1 marks an all-NaN bucket. A stretch's first bucket was summarised by
                 // the stretch before it (maybe still running): it is searched in full.
                 DispatchQueue.concurrentPerform(iterations: parts) { p in
                     let g0 = p * groups / parts, g1 = (p + 1) * groups / parts
                     var a = p == 0 ? 0 : Int(every * Double(g0 * 16))
-                    for g in g0..<g1 {
-                        _groupAverages(base, count: n, buckets: buckets, every: every, group: g, into: av.baseAddress!,
-                                       blocks: blocks)
-                        for i in (g * 16)..<min(g * 16 + 16, buckets) {
+                    var i = g0 * 16                      // the chain's next bucket
+                    var owed: [Int] = []                 // buckets whose in-order sums are owed
+                    // The chain runs on while the average it needs (bucket i + 1's) is known.
+                    func advance(to limit: Int) {
+                        while i < limit && i + 1 < (owed.first ?? Int.max) {
                             let b = _lttbChoose(base, i, a: a, n: n, every: every, avg: av[i],
                                                 blocks: i == g0 * 16 ? nil : blocks)
                             o[i + 1] = b
                             if b >= 0 { a = b }
+                            i += 1
                         }
                     }
+                    func settle(_ count: Int) {
+                        _orderedAverages(base, Array(owed.prefix(count)), start: { _bucketStart($0, every: every, n: n) },
+                                         into: av.baseAddress!, blocks: nil)
+                        owed.removeFirst(count)
+                    }
+                    for g in g0..<g1 {
+                        _groupAverages(base, count: n, buckets: buckets, every: every, group: g, into: av.baseAddress!,
+                                       blocks: blocks, owed: &owed)
+                        if owed.count >= 16 { settle(16) }
+                        advance(to: min(g * 16 + 16, buckets))
+                    }
+                    while !owed.isEmpty { settle(min(16, owed.count)) }
+                    advance(to: min(g1 * 16, buckets))
                 }
                 // Repair: re-run each later stretch from the exact previous choice until a
                 // (real) choice matches the guessed chain; from there on the chains agree.

@@ -13,16 +13,16 @@ extension Decimate {
         return _lttbWithX(y, x, nOut: nOut, threads: threads)
     }
 
-    /// `blockShift`: as in `_lttb` (nil: no pruning). x ascending makes a block's x range
+    /// `blockShift`: as in `_lttb` (-1: the default, nil: no pruning). x ascending makes a block's x range
     /// its first and last x.
     static func _lttbWithX<Y: LTTBValue, X: DecimationX>(_ y: UnsafeBufferPointer<Y>, _ x: UnsafeBufferPointer<X>,
                                                         nOut: Int, threads: Int,
-                                                        blockShift: Int? = _LTTBBlocks<Y>.defaultShift) -> [Int] {
+                                                        blockShift: Int? = -1) -> [Int] {
         let n = y.count
         if nOut >= n { return Array(0..<n) }
         guard let yb = y.baseAddress, let xb = x.baseAddress else { return [] }
         let every = Double(n - 2) / Double(nOut - 2)
-        let blocks = blockShift.flatMap { _LTTBBlocks<Y>(nOut: nOut, every: every, shift: $0) }
+        let blocks = blockShift.flatMap { _LTTBBlocks<Y>(nOut: nOut, every: every, shift: $0 < 0 ? _LTTBBlocks<Y>.defaultShift(every: every) : $0) }
         defer { blocks?.deallocate() }
         let avg = _bucketAverages(yb, count: n, nOut: nOut, every: every, threads: threads, blocks: blocks)
         var out = [Int](repeating: 0, count: nOut)

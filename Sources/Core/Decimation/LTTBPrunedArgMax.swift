@@ -20,11 +20,31 @@ func _lttbBlockBound(_ ylo: Double, _ yhi: Double, _ ulo: Double, _ uhi: Double,
                      d1: Double, d2: Double, off: Double) -> Double {
     if !(ylo <= yhi) { return -.infinity }
     let p1 = d1 * ylo, p2 = d1 * yhi, t1 = ulo * d2, t2 = uhi * d2
+    guard ((p1 + p2) + (t1 + t2) + off).isFinite else { return .infinity }   // a NaN or infinite term
     let mag = (max(abs(p1), abs(p2)) + max(abs(t1), abs(t2))) + abs(off)
-    guard mag.isFinite else { return .infinity }        // NaN or infinite: never skipped
     let fmax = (max(p1, p2) + max(t1, t2)) - off
     let fmin = (min(p1, p2) + min(t1, t2)) - off
     return max(fmax, -fmin) + (mag * 0x1p-48 + Double.leastNormalMagnitude)
+}
+
+/// `_lttbBlockBound` of 4 blocks at once (the same operations lane by lane).
+@inline(__always)
+func _lttbBlockBound4(_ ylo: SIMD4<Double>, _ yhi: SIMD4<Double>, _ ulo: SIMD4<Double>, _ uhi: SIMD4<Double>,
+                      d1: Double, d2: Double, off: Double) -> SIMD4<Double> {
+    let p1 = d1 * ylo, p2 = d1 * yhi, t1 = ulo * d2, t2 = uhi * d2
+    let check = ((p1 + p2) + (t1 + t2)) + off
+    let mag = (_max(_abs(p1), _abs(p2)) + _max(_abs(t1), _abs(t2))) + abs(off)
+    let fmax = (_max(p1, p2) + _max(t1, t2)) - off
+    let fmin = (_min(p1, p2) + _min(t1, t2)) - off
+    let bound = _max(fmax, -fmin) + (mag * 0x1p-48 + Double.leastNormalMagnitude)
+    return bound.replacing(with: .infinity, where: .!(_abs(check) .< .infinity))
+                .replacing(with: -.infinity, where: .!(ylo .<= yhi))
+}
+
+@inline(__always) func _max(_ a: SIMD4<Double>, _ b: SIMD4<Double>) -> SIMD4<Double> { a.replacing(with: b, where: b .> a) }
+@inline(__always) func _min(_ a: SIMD4<Double>, _ b: SIMD4<Double>) -> SIMD4<Double> { a.replacing(with: b, where: b .< a) }
+@inline(__always) func _abs(_ a: SIMD4<Double>) -> SIMD4<Double> {
+    unsafeBitCast(unsafeBitCast(a, to: SIMD4<UInt64>.self) & SIMD4(repeating: 0x7FFF_FFFF_FFFF_FFFF), to: SIMD4<Double>.self)
 }
 
 /// The LTTB choice in bucket `k` (points `[s, e)`, summarised in `blocks`): the index with
@@ -38,16 +58,25 @@ func _lttbPrunedArgMax<Y: LTTBValue>(_ blocks: _LTTBBlocks<Y>, bucket k: Int, s:
                                      u: (Int) -> Double, exact: (Int, Int) -> (Int, Double)) -> (Int, Double) {
     let shift = blocks.shift, len = 1 << shift
     let nb = (e - s + len - 1) >> shift
-    return withUnsafeTemporaryAllocation(of: Double.self, capacity: nb) { bound in
-        // Safe because: bucket k has nb <= perBucket blocks.
+    let padded = (nb + 3) & ~3
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * padded) { tmp in
+        // Safe because: bucket k has nb <= perBucket blocks; lanes past nb read blocks of
+        // this bucket's row that hold garbage, and their bounds are never looked at.
+        let bound = tmp.baseAddress!, ulo = bound + padded, uhi = ulo + padded
         let lo = blocks.lo + k * blocks.perBucket, hi = blocks.hi + k * blocks.perBucket
-        var top = 0, topBound = -Double.infinity
-        for m in 0..<nb {
-            let b = s + m << shift, c = min(b + len, e) - 1
-            let v = _lttbBlockBound(Double(lo[m]), Double(hi[m]), u(b), u(c), d1: d1, d2: d2, off: off)
-            bound[m] = v
-            if v > topBound { top = m; topBound = v }
+        for m in 0..<padded {
+            let b = min(s + m << shift, e - 1), c = min(b + len, e) - 1
+            ulo[m] = u(b); uhi[m] = u(c)
         }
+        var m = 0
+        while m < padded {
+            let b4 = _lttbBlockBound4(Y._load4(lo, m), Y._load4(hi, m), UnsafeRawPointer(ulo + m).loadUnaligned(as: SIMD4<Double>.self),
+                                      UnsafeRawPointer(uhi + m).loadUnaligned(as: SIMD4<Double>.self), d1: d1, d2: d2, off: off)
+            UnsafeMutableRawPointer(bound + m).storeBytes(of: b4, as: SIMD4<Double>.self)
+            m += 4
+        }
+        var top = 0, topBound = -Double.infinity
+        for m in 0..<nb where bound[m] > topBound { top = m; topBound = bound[m] }
         var best = -1, bestArea = -1.0
         func visit(_ m: Int) {
             let b = s + m << shift

@@ -28,7 +28,7 @@ import Testing
         }
     }
 
-    static let shifts: [Int?] = [nil, 2, 3, 5, 8]
+    static let shifts: [Int?] = [nil, 2, 3, 5, 8, -1]
 
     @Test(arguments: [257, 4_099, 20_011])
     func prunedEqualsFullEqualsNaive(_ n: Int) throws {
@@ -115,6 +115,15 @@ import Testing
             for (q, y) in ys.enumerated() {
                 let area = abs((d1 * y - (ax - Double(s + q)) * d2) - off)
                 #expect(!(bound < area), "d1 \(d1) d2 \(d2) off \(off) y \(y) area \(area) bound \(bound)")
+            }
+            // The SIMD twin, lane by lane, with NaN, infinite and empty (lo > hi) boxes too.
+            let odd: [Double] = [.nan, .infinity, -.infinity, 0]
+            let l4 = SIMD4(lo, odd[Int(rng.next() % 4)], .infinity, lo), h4 = SIMD4(hi, hi, -.infinity, odd[Int(rng.next() % 4)])
+            let u0 = Double(s) - ax, u1 = Double(e - 1) - ax
+            let v = _lttbBlockBound4(l4, h4, SIMD4(repeating: u0), SIMD4(repeating: u1), d1: d1, d2: d2, off: off)
+            for q in 0..<4 {
+                let w = _lttbBlockBound(l4[q], h4[q], u0, u1, d1: d1, d2: d2, off: off)
+                #expect(v[q].bitPattern == w.bitPattern, "lane \(q): \(v[q]) vs \(w)")
             }
         }
     }
