@@ -14,7 +14,7 @@ import Testing
     @Test func answersOnlyWithTheInOrderBits() {
         var rng = SeededGenerator(seed: 3)
         var answered = 0, orderMatters = 0
-        for trial in 0..<3_000 {
+        for trial in 0..<testCount(quick: 1_000, long: 10_000) {
             let count = 1 + Int(rng.next() % 3_000), spread = 8 + Int(rng.next() % 24)
             var sign: Float = 1
             let mixed = trial % 3 == 0
@@ -32,7 +32,7 @@ import Testing
                 #expect(sum.bitPattern == inOrder(y).bitPattern, "trial \(trial) count \(count) spread \(spread)")
             }
         }
-        #expect(answered > 300 && orderMatters > 300, "answered \(answered), order mattered \(orderMatters)")
+        #expect(answered > 100 && orderMatters > 100, "answered \(answered), order mattered \(orderMatters)")
     }
 
     @Test func walkAwayFromZeroIsAnsweredAndSummariesAreExact() {

@@ -28,13 +28,14 @@ import Testing
         }
     }
 
-    static let shifts: [Int?] = [nil, 2, 3, 5, 8, -1]
+    static let shifts: [Int?] = longTests ? [nil, 2, 3, 5, 8, -1] : [nil, 2, 5, -1]
 
-    @Test(arguments: [257, 4_099, 20_011])
+    /// (n = 257 and 333 output points only under CHARTCORE_LONG_TESTS.)
+    @Test(arguments: longTests ? [257, 4_099, 20_011] : [4_099, 12_007])
     func prunedEqualsFullEqualsNaive(_ n: Int) throws {
         for (si, series) in Series.allCases.enumerated() {
             let yd = series.doubles(n, seed: UInt64(n * 7 + si)), y = yd.map(Float.init)
-            for nOut in [3, 5, 40, 333] {
+            for nOut in longTests ? [3, 5, 40, 333] : [3, 17, 40] {
                 let ref = NaiveLTTB.lttb(y, nOut: nOut), refD = NaiveLTTB.lttb(yd, nOut: nOut)
                 for shift in Self.shifts {
                     for threads in [1, 2] {
@@ -63,7 +64,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [1_003, 20_011])
+    @Test(arguments: longTests ? [1_003, 20_011] : [1_003, 8_009])
     func prunedWithXEqualsNaive(_ n: Int) {
         let t = RandomWalk.timestamps(count: n, step: 50, seed: 3)
         var rng = SeededGenerator(seed: 11)
