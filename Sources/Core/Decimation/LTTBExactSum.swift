@@ -21,13 +21,14 @@ extension Float {
     @inlinable public static var _hasUnorderedSum: Bool { true }
 
     /// One pass over a bucket (one stream, so the prefetchers keep up): per block the
-    /// min/max (NaN skipped) into `lo[m]`, `hi[m]`, and the sum in 4 x 4 Double lanes; the
+    /// min/max (NaN skipped) into `lo[m]`, `hi[m]`, and the sum in 8 x 4 Double lanes
+    /// (8 independent add chains, one add each per 32 points: the add latency is hidden); the
     /// sum is returned only when `_floatSumIsExact` proves it equals the in-order one.
     /// A block that straddles or touches zero makes `minAbs` 0 (not provable).
     @inlinable @inline(__always)
     public static func _unorderedSum(_ p: UnsafePointer<Float>, count: Int, shift: Int,
                                      lo: UnsafeMutablePointer<Float>, hi: UnsafeMutablePointer<Float>) -> Double? {
-        var s0 = SIMD4<Double>(), s1 = s0, s2 = s0, s3 = s0
+        var s0 = SIMD4<Double>(), s1 = s0, s2 = s0, s3 = s0, s4 = s0, s5 = s0, s6 = s0, s7 = s0
         var tail = 0.0
         var minAbs = Float.infinity, maxAbs: Float = 0
         let r = UnsafeRawPointer(p)
@@ -36,7 +37,24 @@ extension Float {
             let c = min(b &+ (1 << shift), count)
             var l = SIMD8<Float>(repeating: .infinity), h = SIMD8<Float>(repeating: -.infinity)
             var j = b
-            // Safe because: j + 16 <= c <= count.
+            // Safe because: j + 32 <= c <= count (then j + 16 <= c).
+            while j &+ 32 <= c {
+                let v = r.loadUnaligned(fromByteOffset: j &* 4, as: SIMD8<Float>.self)
+                let w = r.loadUnaligned(fromByteOffset: j &* 4 &+ 32, as: SIMD8<Float>.self)
+                let x = r.loadUnaligned(fromByteOffset: j &* 4 &+ 64, as: SIMD8<Float>.self)
+                let z = r.loadUnaligned(fromByteOffset: j &* 4 &+ 96, as: SIMD8<Float>.self)
+                // (Each value against the accumulator, never value against value: a NaN
+                // operand must lose to the accumulator, which is never NaN.)
+                l = l.replacing(with: v, where: v .< l); h = h.replacing(with: v, where: v .> h)
+                l = l.replacing(with: w, where: w .< l); h = h.replacing(with: w, where: w .> h)
+                l = l.replacing(with: x, where: x .< l); h = h.replacing(with: x, where: x .> h)
+                l = l.replacing(with: z, where: z .< l); h = h.replacing(with: z, where: z .> h)
+                s0 += SIMD4<Double>(v.lowHalf); s1 += SIMD4<Double>(v.highHalf)
+                s2 += SIMD4<Double>(w.lowHalf); s3 += SIMD4<Double>(w.highHalf)
+                s4 += SIMD4<Double>(x.lowHalf); s5 += SIMD4<Double>(x.highHalf)
+                s6 += SIMD4<Double>(z.lowHalf); s7 += SIMD4<Double>(z.highHalf)
+                j &+= 32
+            }
             while j &+ 16 <= c {
                 let v = r.loadUnaligned(fromByteOffset: j &* 4, as: SIMD8<Float>.self)
                 let w = r.loadUnaligned(fromByteOffset: j &* 4 &+ 32, as: SIMD8<Float>.self)
@@ -63,7 +81,7 @@ extension Float {
             maxAbs = Swift.max(maxAbs, Swift.max(-bl, bh))
             m &+= 1; b = c
         }
-        let t = (s0 + s1) + (s2 + s3)
+        let t = ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7))
         let sum = ((t[0] + t[1]) + (t[2] + t[3])) + tail
         return !sum.isNaN && _floatSumIsExact(count: count, minAbs: minAbs, maxAbs: maxAbs) ? sum : nil
     }
