@@ -9,9 +9,14 @@ extension Decimate {
     /// (DECIMATION.md said "its first index" there; the contract check requires that no
     /// index points at NaN, and an index at NaN would hand the renderer a NaN point.)
     ///
-    /// Per group of 16 buckets: their averages (independent: 16 in-order sums at once),
-    /// then the chain of choices through them, each bucket a SIMD argmax of the area,
-    /// reading the group again while it is still in the cache. The
+    /// Per group of 16 buckets: their averages, recording each bucket's block min/max on
+    /// the way (Float: one streaming pass per bucket whose lane-order sum is kept when it
+    /// provably equals the in-order sum, `LTTBExactSum.swift`; otherwise, and for Double,
+    /// 16 in-order sums at once), then the chain of choices through them: per bucket a
+    /// bound of the area per block, and the exact SIMD argmax only over the blocks whose
+    /// bound reaches the best area so far (`LTTBPrunedArgMax.swift`; a random walk at
+    /// 1e8 → 2000 leaves two or three blocks of ~50), read while the group is still in the
+    /// cache. Both steps give the bits of the plain loops, so the indices are unchanged. The
     /// chain depends on the previous choice; with `threads > 1` later stretches start from
     /// a guessed previous point and are re-run from their start only until their choices
     /// agree with the exact chain again (usually one or two buckets), so the result is
