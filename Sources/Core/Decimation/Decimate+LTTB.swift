@@ -61,6 +61,7 @@ extension Decimate {
                     var a = p == 0 ? 0 : Int(every * Double(g0 * 16))
                     var i = g0 * 16                      // the chain's next bucket
                     var owed: [Int] = []                 // buckets whose in-order sums are owed
+                    var backoff = 0
                     // The chain runs on while the average it needs (bucket i + 1's) is known.
                     func advance(to limit: Int) {
                         while i < limit && i + 1 < (owed.first ?? Int.max) {
@@ -78,7 +79,7 @@ extension Decimate {
                     }
                     for g in g0..<g1 {
                         _groupAverages(base, count: n, buckets: buckets, every: every, group: g, into: av.baseAddress!,
-                                       blocks: blocks, owed: &owed)
+                                       blocks: blocks, owed: &owed, backoff: &backoff)
                         if owed.count >= 16 { settle(16) }
                         advance(to: min(g * 16 + 16, buckets))
                     }

@@ -49,6 +49,17 @@ import Testing
         }
     }
 
+    /// Noise around zero (no bucket's sum provable: the averages back off to in-order sums
+    /// for 8 groups), then a walk far from zero (they come back to the streaming pass).
+    @Test func noiseThenLevelWalk() throws {
+        var rng = SeededGenerator(seed: 21)
+        let walk = RandomWalk.float(count: 40_000, seed: 2)
+        let y = (0..<40_000).map { $0 < 15_000 ? Float(rng.nextSigned()) : walk[$0] + 3_000 }
+        for threads in [1, 2] {
+            #expect(try y.buf { try Decimate.lttb($0, nOut: 150, threads: threads) } == NaiveLTTB.lttb(y, nOut: 150), "T \(threads)")
+        }
+    }
+
     /// Double magnitudes where products overflow to infinity or underflow to subnormals.
     @Test func extremeDoubleMagnitudes() throws {
         let walk = RandomWalk.double(count: 6_001, seed: 5)
