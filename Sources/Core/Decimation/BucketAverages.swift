@@ -85,7 +85,7 @@ func _bucketStart(_ k: Int, every: Double, n: Int) -> Int { min(Int(every * Doub
 /// The in-order averages of buckets `ks` (any, ascending; 16 at a time, the lanes of short
 /// batches padded with the first bucket) into `out[k - 1]`, and their block summaries into
 /// `blocks`: the min/max of each block of the 16 runs is taken right after its sums, while
-/// the block (16 · 2^shift values) is still in L1.
+/// the block (16 · 2^shift values: 64 KB of Float at 2^10, 128 KB of Double) is still in L2.
 func _orderedAverages<Y: LTTBValue>(_ y: UnsafePointer<Y>, _ ks: [Int], start: (Int) -> Int,
                                     into out: UnsafeMutablePointer<Double>, blocks: _LTTBBlocks<Y>?) {
     // Short buckets (the last one is a single point) alone, so that they do not cut the
