@@ -44,7 +44,11 @@ extension Decimate {
         let blocks = blockShift.flatMap { _LTTBBlocks<Y>(nOut: nOut, every: every, shift: $0 < 0 ? _LTTBBlocks<Y>.defaultShift(every: every) : $0) }
         defer { blocks?.deallocate() }
         let groups = (buckets + 15) / 16
-        let parts = max(1, min(threads, groups / 4))
+        // With threads > 1, 4 stretches per thread: concurrentPerform hands them out as
+        // threads come free, so a thread that the OS parks (a busy machine) holds back
+        // a quarter of its share, not all of it. Each extra stretch costs one guessed start
+        // (a full search of its first bucket, a repair of one or two buckets).
+        let parts = threads > 1 ? max(1, min(4 * threads, groups / 4)) : 1
         out.withUnsafeMutableBufferPointer { o in
             nonisolated(unsafe) let o = o, base = base
             avg.withUnsafeMutableBufferPointer { av in
