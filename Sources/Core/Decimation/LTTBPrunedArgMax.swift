@@ -60,8 +60,9 @@ func _lttbPrunedArgMax<Y: LTTBValue>(_ blocks: _LTTBBlocks<Y>, bucket k: Int, s:
     let nb = (e - s + len - 1) >> shift
     let padded = (nb + 3) & ~3
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * padded) { tmp in
-        // Safe because: bucket k has nb <= perBucket blocks; lanes past nb read blocks of
-        // this bucket's row that hold garbage, and their bounds are never looked at.
+        // Safe because: bucket k has nb <= perBucket blocks; lanes past nb (< nb + 4) read
+        // the rest of the row or the next one (the storage has 4 spare entries at its end),
+        // and their bounds are never looked at.
         let bound = tmp.baseAddress!, ulo = bound + padded, uhi = ulo + padded
         let lo = blocks.lo + k * blocks.perBucket, hi = blocks.hi + k * blocks.perBucket
         for m in 0..<padded {
