@@ -48,7 +48,7 @@ extension Decimate {
         // threads come free, so a thread that the OS parks (a busy machine) holds back
         // a quarter of its share, not all of it. Each extra stretch costs one guessed start
         // (a full search of its first bucket, a repair of one or two buckets).
-        let parts = threads > 1 ? max(1, min(4 * threads, groups / 4)) : 1
+        let parts = threads > 1 ? max(1, min(4 * min(threads, groups), groups / 4)) : 1   // (no overflow at Int.max)
         out.withUnsafeMutableBufferPointer { o in
             nonisolated(unsafe) let o = o, base = base
             avg.withUnsafeMutableBufferPointer { av in
