@@ -13,13 +13,18 @@ extension Decimate {
         return _lttbWithX(y, x, nOut: nOut, threads: threads)
     }
 
+    /// `blockShift`: as in `_lttb` (-1: the default, nil: no pruning). x ascending makes a block's x range
+    /// its first and last x.
     static func _lttbWithX<Y: LTTBValue, X: DecimationX>(_ y: UnsafeBufferPointer<Y>, _ x: UnsafeBufferPointer<X>,
-                                                        nOut: Int, threads: Int) -> [Int] {
+                                                        nOut: Int, threads: Int,
+                                                        blockShift: Int? = -1) -> [Int] {
         let n = y.count
         if nOut >= n { return Array(0..<n) }
-        guard let yb = y.baseAddress else { return [] }
+        guard let yb = y.baseAddress, let xb = x.baseAddress else { return [] }
         let every = Double(n - 2) / Double(nOut - 2)
-        let avg = _bucketAverages(yb, count: n, nOut: nOut, every: every, threads: threads)
+        let blocks = blockShift.flatMap { _LTTBBlocks<Y>(nOut: nOut, every: every, shift: $0 < 0 ? _LTTBBlocks<Y>.defaultShift(every: every) : $0) }
+        defer { blocks?.deallocate() }
+        let avg = _bucketAverages(yb, count: n, nOut: nOut, every: every, threads: threads, blocks: blocks)
         var out = [Int](repeating: 0, count: nOut)
         out[nOut - 1] = n - 1
         var a = 0
@@ -30,10 +35,11 @@ extension Decimate {
             let ax = x[a]._double, ay = Double(y[a])
             let d1 = ax - cx, d2 = avg[i] - ay
             let off = d1 * ay + d2 * ax
-            var best = -1, bestArea = -1.0
-            for j in s..<e {
-                let area = abs((d1 * Double(y[j]) + d2 * x[j]._double) - off)
-                if area > bestArea { bestArea = area; best = j }
+            var best = if let blocks, i > 0 {
+                _lttbPrunedArgMax(blocks, bucket: i, s: s, e: e, d1: d1, d2: d2, off: off, u: { xb[$0]._double },
+                                  exact: { _lttbArgMaxX(yb, xb, $0, $1, d1: d1, d2: d2, off: off) }).0
+            } else {
+                _lttbArgMaxX(yb, xb, s, e, d1: d1, d2: d2, off: off).0
             }
             if best < 0 { best = (s..<e).first { !y[$0].isNaN } ?? -1 }
             out[i + 1] = best

@@ -12,6 +12,15 @@
 public protocol LTTBValue: RangeTreeValue {
     /// Values j ..< j+4 at `p`, widened to Double (one vcvtps2pd for Float).
     static func _load4(_ p: UnsafePointer<Self>, _ j: Int) -> SIMD4<Double>
+    /// The smallest and largest non-NaN value of `count` values at `p` (`+inf, -inf` when
+    /// all are NaN); see `LTTBBlocks.swift`.
+    static func _minMax(_ p: UnsafePointer<Self>, _ count: Int) -> (Self, Self)
+    /// Whether `_unorderedSum` can prove its sums (Float: yes; Double: never).
+    static var _hasUnorderedSum: Bool { get }
+    /// The sum of `count` values in any order when it provably equals the in-order Double
+    /// sum, else nil; records the block min/max on the way (see `LTTBExactSum.swift`).
+    static func _unorderedSum(_ p: UnsafePointer<Self>, count: Int, shift: Int,
+                              lo: UnsafeMutablePointer<Self>, hi: UnsafeMutablePointer<Self>) -> Double?
 }
 
 /// 16 running sums, 4 per vector; the 4 vectors are independent add chains.
@@ -56,11 +65,11 @@ extension Double: LTTBValue {
 }
 
 extension LTTBValue {
-    /// The in-order Double sums of the first `count` values (a multiple of 4) at each of
-    /// 16 pointers: lane q of vector g sums run 4g + q (see `_bucketAverages`).
-    static func _sum16(_ p: UnsafePointer<UnsafePointer<Self>>, count: Int) -> _Sums16 {
-        var s = _Sums16()
-        var j = 0
+    /// Continues the in-order Double sums `s` with values `from ..< to` (a multiple of 4
+    /// long) of each of 16 runs: lane q of vector g sums run 4g + q (see `_bucketAverages`).
+    @inline(__always)
+    static func _sum16(_ p: UnsafePointer<UnsafePointer<Self>>, from: Int, to count: Int, _ s: inout _Sums16) {
+        var j = from
         // Safe because: j + 4 <= count, inside each of the 16 runs.
         while j &+ 4 <= count {
             _addTransposed(&s.a, _load4(p[0], j), _load4(p[1], j), _load4(p[2], j), _load4(p[3], j))
@@ -69,7 +78,6 @@ extension LTTBValue {
             _addTransposed(&s.d, _load4(p[12], j), _load4(p[13], j), _load4(p[14], j), _load4(p[15], j))
             j &+= 4
         }
-        return s
     }
 
     /// `rebaseEvery` (tests pass small ones): the Int32 lane offsets restart from 0 that
@@ -79,6 +87,14 @@ extension LTTBValue {
     static func _lttbArgMax(_ y: UnsafePointer<Self>, _ s: Int, _ e: Int,
                             ax: Double, d1: Double, d2: Double, off: Double,
                             rebaseEvery: Int = 1 << 30) -> Int {
+        _lttbArgMaxArea(y, s, e, ax: ax, d1: d1, d2: d2, off: off, rebaseEvery: rebaseEvery).0
+    }
+
+    /// `_lttbArgMax` with the winning area (`(-1, -1)` when no point has a numeric area).
+    @inline(__always)
+    static func _lttbArgMaxArea(_ y: UnsafePointer<Self>, _ s: Int, _ e: Int,
+                                ax: Double, d1: Double, d2: Double, off: Double,
+                                rebaseEvery: Int = 1 << 30) -> (Int, Double) {
         if e - s > max(rebaseEvery, 4) {
             return _lttbArgMaxLong(y, s, e, ax: ax, d1: d1, d2: d2, off: off, period: max(rebaseEvery, 4))
         }
@@ -100,7 +116,7 @@ extension LTTBValue {
     /// `_lttbArgMax` for buckets longer than `period`: the lanes restart every `period` points.
     @inline(never)
     static func _lttbArgMaxLong(_ y: UnsafePointer<Self>, _ s: Int, _ e: Int,
-                                ax: Double, d1: Double, d2: Double, off: Double, period: Int) -> Int {
+                                ax: Double, d1: Double, d2: Double, off: Double, period: Int) -> (Int, Double) {
         var lanes = _LTTBLanes(s: s, ax: ax, d1: d1, d2: d2, off: off)
         var j = s
         while j &+ 4 <= e {
@@ -170,10 +186,10 @@ struct _LTTBLanes {
     /// Across lanes (largest area, then smallest index), then the scalar tail `[from, to)`.
     @inline(__always)
     func finish<Y: BinaryFloatingPoint>(_ y: UnsafePointer<Y>, from: Int, to: Int,
-                                        ax: Double, d1: Double, d2: Double, off: Double) -> Int {
+                                        ax: Double, d1: Double, d2: Double, off: Double) -> (Int, Double) {
         let (tail, tailArea) = _lttbArgMaxScalar(y, from, to, ax: ax, d1: d1, d2: d2, off: off)
         let r = _reduceLanes(_Lanes4(vmin: best, imin: index, vmax: best, imax: index))
-        if r.maxIndex < 0 || r.max < 0 { return tail }
-        return tail >= 0 && tailArea > r.max ? tail : r.maxIndex
+        if r.maxIndex < 0 || r.max < 0 { return (tail, tailArea) }
+        return tail >= 0 && tailArea > r.max ? (tail, tailArea) : (r.maxIndex, r.max)
     }
 }
