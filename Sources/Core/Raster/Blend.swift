@@ -112,7 +112,7 @@ struct RowInk {
     /// Blends pixels `x0..<x1`, `cov[x]` the coverage of column x.
     @inline(__always)
     func cells(_ row: UnsafeMutablePointer<UInt8>, _ x0: Int, _ x1: Int, _ cov: UnsafePointer<Float>) {
-        var x = x0
+        var x = uniform ? Blend.quads(row, x0, x1, c, cov) : x0
         while x < x1 { pixel(row, x, cov[x]); x &+= 1 }
     }
 
@@ -132,6 +132,10 @@ struct RowInk {
             // float operations as `Blend.pixel` (so the bytes equal the one-pixel path's).
             let k = min(k, 1)
             let sk = c * k, inv = 1 - c.w * k / 255
+            if x &+ 4 <= x1 {
+                let sk16 = Blend.lanes(sk), inv16 = SIMD16<Float>(repeating: inv)
+                while x &+ 4 <= x1 { Blend.quad(UnsafeMutableRawPointer(row + x &* 4), sk16, inv16); x &+= 4 }
+            }
             while x < x1 {
                 // Safe because: x < x1 <= width, 4 bytes of this row.
                 let p = row + x &* 4
