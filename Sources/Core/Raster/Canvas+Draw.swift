@@ -53,14 +53,25 @@ extension Canvas {
                     prepared.append(.rects(rects, bins))
                     continue
                 }
-                let e = EdgeList(p, clip: clipNow)
+                var rest = p, shapes: ConvexShapes.Binned?
+                if mode == .auto, let (sh, r) = ConvexShapes.split(p, clip: clipNow) {
+                    // Isolated convex contours (markers) apart, binned by band like rects.
+                    var bins = [[Int32]](repeating: [], count: bands)
+                    for (k, s) in sh.enumerated() {
+                        let b0 = min(bands - 1, s.y0 / bandH), b1 = min(bands - 1, (s.y1 - 1) / bandH)
+                        for b in b0...b1 { bins[b].append(Int32(k)) }
+                    }
+                    shapes = ConvexShapes.Binned(shapes: sh, bins: bins)
+                    rest = r
+                }
+                let e = EdgeList(rest, clip: clipNow)
                 var bins = [[Int32]](repeating: [], count: bands)
                 for (k, edge) in e.edges.enumerated() {
                     let b0 = min(bands - 1, max(0, Int(edge.y0) / bandH))
                     let b1 = min(bands - 1, max(0, Int(edge.y1.rounded(.up) - 1) / bandH))
                     if b0 <= b1 { for b in b0...b1 { bins[b].append(Int32(k)) } }
                 }
-                prepared.append(.edges(e, bins))
+                prepared.append(.edges(e, bins, shapes))
             }
         }
         let (w, h, baseClip) = (width, height, clip)
@@ -92,7 +103,16 @@ extension Canvas {
                             }
                             continue
                         }
-                        guard case let .edges(e, bins) = prep[k] else { continue }
+                        guard case let .edges(e, bins, shapes) = prep[k] else { continue }
+                        if let shapes, case let .fill(p, _, _) = c, !shapes.bins[b].isEmpty {
+                            let blend = scratch.blend(paint)
+                            p.points.withUnsafeBufferPointer { pts in
+                                for i in shapes.bins[b] {
+                                    ConvexShapes.fill(pts, shapes.shapes[Int(i)], rows: rows, blend: blend, base: base,
+                                                      width: w, grid: scratch.grid, cov: scratch.cov)
+                                }
+                            }
+                        }
                         let lo = max(rows.lowerBound, clipNow.y0)
                         let hi = min(rows.upperBound, clipNow.y1)
                         guard lo < hi, !bins[b].isEmpty else { continue }
@@ -110,8 +130,9 @@ extension Canvas {
 /// What `draw` prepares per command before the bands run.
 enum Prepared: Sendable {
     case none
-    /// A fill's clipped edges and, per band, the indices of those crossing it.
-    case edges(EdgeList, [[Int32]])
+    /// A fill's clipped edges and, per band, the indices of those crossing it; its
+    /// isolated convex contours apart, if any.
+    case edges(EdgeList, [[Int32]], ConvexShapes.Binned?)
     /// A fill that is only pixel-disjoint rectangles (`RectPath`) and, per band, the
     /// indices of those crossing it.
     case rects([RectPath.Rect], [[Int32]])

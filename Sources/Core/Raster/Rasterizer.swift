@@ -60,6 +60,8 @@ enum Rasterizer {
         let cellCounts: UnsafeMutablePointer<Int32>
         /// Per-byte counts for `radixSort`.
         let radixCounts: UnsafeMutablePointer<Int32>
+        /// `ConvexShapes`' cells (one shape at a time, zero between shapes).
+        let grid: UnsafeMutablePointer<Float>
         /// The current paint's colour table (`Blend` reads it).
         let table: UnsafeMutablePointer<SIMD4<Float>>
         private(set) var capacity = 0
@@ -78,6 +80,8 @@ enum Rasterizer {
             accBase = .allocate(capacity: n); accBase.initialize(repeating: 0, count: n)
             covBase = .allocate(capacity: n); covBase.initialize(repeating: 0, count: n)
             table = .allocate(capacity: 256); table.initialize(repeating: .zero, count: 256)
+            grid = .allocate(capacity: ConvexShapes.maxCells)
+            grid.initialize(repeating: 0, count: ConvexShapes.maxCells)
             cellCounts = .allocate(capacity: n + 1); cellCounts.initialize(repeating: 0, count: n + 1)
             radixCounts = .allocate(capacity: 256); radixCounts.initialize(repeating: 0, count: 256)
         }
@@ -102,7 +106,7 @@ enum Rasterizer {
 
         deinit {
             accBase.deallocate(); covBase.deallocate(); table.deallocate(); cellCounts.deallocate()
-            radixCounts.deallocate()
+            radixCounts.deallocate(); grid.deallocate()
             pieces.deallocate(); keys.deallocate(); reordered.deallocate(); clusterBuf.deallocate()
             keys2.deallocate()
         }
