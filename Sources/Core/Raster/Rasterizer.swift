@@ -230,6 +230,11 @@ enum Rasterizer {
                     _ profile: RowProfile, _ rule: FillRule) {
         let x0 = max(a, clip.x0), x1 = min(b, clip.x1)
         guard x0 < x1 else { return }
+        // The common gap: a constant winding (no call for the profile's coverage).
+        if profile.events.isEmpty {
+            if rule.inside(profile.base) { ink.span(row, x0, x1, 1) }
+            return
+        }
         ink.span(row, x0, x1, profile.coverage(rule, row: Float(ink.y)))
     }
 

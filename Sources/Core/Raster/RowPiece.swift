@@ -15,8 +15,9 @@ struct RowPiece: Sendable {
         x0 = e.x0; y0 = e.y0; dxdy = e.dxdy; dir = e.dir
         xa = min(max(e.x0 + (ya - e.y0) * e.dxdy, left), right)
         xb = min(max(e.x0 + (yb - e.y0) * e.dxdy, left), right)
-        cmin = Int32((xa < xb ? xa : xb).rounded(.down))
-        cmax = Int32((xa < xb ? xb : xa).rounded(.down))
+        // xa, xb are clamped to the clip ± 1: `CellArea.floor`'s range.
+        cmin = Int32(truncatingIfNeeded: CellArea.floor(xa < xb ? xa : xb))
+        cmax = Int32(truncatingIfNeeded: CellArea.floor(xa < xb ? xb : xa))
     }
 
     var lo: Float { xa < xb ? xa : xb }

@@ -100,3 +100,13 @@ import Testing
         #expect(abs(ink - abs(exact) / 2) < 0.02, "ink \(ink) vs area \(abs(exact) / 2)")
     }
 }
+
+@Suite struct CellAreaFloorTests {
+    /// The unchecked floor equals `Float.rounded(.down)` over the pixel range and its pads.
+    @Test func floorMatchesRoundingDown() {
+        var g = SeededGenerator(seed: 5)
+        var xs: [Float] = [0, -0.0, -0.5, -1, -1.0000001, -4, 0.9999999, 1, 16383.999, 16388.5, -3.75]
+        for _ in 0..<2000 { xs.append(Float.random(in: -8...16_400, using: &g)) }
+        for x in xs { #expect(CellArea.floor(x) == Int(x.rounded(.down)), "x = \(x)") }
+    }
+}
