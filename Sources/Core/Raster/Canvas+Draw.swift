@@ -54,7 +54,7 @@ extension Canvas {
                     continue
                 }
                 var rest = p, shapes: ConvexShapes.Binned?
-                if mode == .auto, let (sh, r) = ConvexShapes.split(p, clip: clipNow) {
+                if mode == .auto, let (sh, r) = ConvexShapes.split(p, clip: clipNow, threads: threads) {
                     // Isolated convex contours (markers) apart, binned by band like rects.
                     var bins = [[Int32]](repeating: [], count: bands)
                     for (k, s) in sh.enumerated() {

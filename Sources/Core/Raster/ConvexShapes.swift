@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The markers fast path: contours of a fill that are convex and share no pixel with any
 /// other contour (scatter dots, small circles, squares, diamonds) are rasterized alone by
 /// plain signed-area accumulation, which is exact for them: a convex contour has winding
@@ -33,19 +35,32 @@ enum ConvexShapes {
     /// The isolated convex contours of `path` inside `clip`, and the path of all the other
     /// contours; nil when no contour qualifies.
     /// - Complexity: O(points + n log n + footprint pairs that overlap in x) for n contours.
-    static func split(_ path: FlatPath, clip: PixelRect) -> (shapes: [Shape], rest: FlatPath)? {
+    static func split(_ path: FlatPath, clip: PixelRect, threads: Int = 1) -> (shapes: [Shape], rest: FlatPath)? {
         // Every contour's pixel footprint inside the clip (non-candidates too: they touch
-        // pixels), and which are candidates.
-        var boxes: [Shape] = [], cand: [Bool] = []
-        boxes.reserveCapacity(path.contourEnds.count); cand.reserveCapacity(path.contourEnds.count)
-        var start = 0, any = false
-        path.points.withUnsafeBufferPointer { pts in
-            for end in path.contourEnds {
-                defer { start = end }
-                guard let (box, ok) = footprint(pts, start, end, clip) else { continue }
-                boxes.append(box); cand.append(ok); any = any || ok
+        // pixels), and which are candidates; on `threads` threads for many contours (each
+        // contour's answer depends on it alone).
+        let m = path.contourEnds.count
+        var found = [(box: Shape, ok: Bool, valid: Bool)](
+            repeating: (Shape(start: 0, end: 0, x0: 0, y0: 0, x1: 0, y1: 0), false, false), count: m)
+        path.contourEnds.withUnsafeBufferPointer { ends in
+            path.points.withUnsafeBufferPointer { pts in
+                found.withUnsafeMutableBufferPointer { out in
+                    nonisolated(unsafe) let (e, p, o) = (ends, pts, out)
+                    let chunks = threads > 1 && m >= 512 ? min(threads, 16) * 8 : 1
+                    DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                        for k in (m * c / chunks)..<(m * (c + 1) / chunks) {
+                            if let (box, ok) = footprint(p, k == 0 ? 0 : e[k - 1], e[k], clip) {
+                                o[k] = (box, ok, true)
+                            }
+                        }
+                    }
+                }
             }
         }
+        var boxes: [Shape] = [], cand: [Bool] = []
+        boxes.reserveCapacity(m); cand.reserveCapacity(m)
+        var start = 0, any = false
+        for f in found where f.valid { boxes.append(f.box); cand.append(f.ok); any = any || f.ok }
         guard any else { return nil }
         // Footprints that share a pixel disqualify both (sweep in x).
         // Sorted as packed (x0, index) keys: no comparison closure.

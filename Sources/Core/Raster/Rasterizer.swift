@@ -201,7 +201,7 @@ enum Rasterizer {
                 gap(row, ink, xcur, cs, clip, profile, rule)
                 var run0: Float = 0
                 if mode == .auto && profile.events.isEmpty
-                    && ((full && j - i <= 2 && simple(pieces, keys + i, j - i, &profile, rule, acc, &run0))
+                    && ((full && j - i <= maxFlat && simple(pieces, keys + i, j - i, &profile, rule, acc, &run0, order: slabs.order))
                         || (!full && j - i <= 8 && chain(pieces, keys + i, j - i, row: fy, &profile, rule, acc, &run0))) {
                     resolveCells(acc, cov, cs, ce, run0: run0)
                 } else {
