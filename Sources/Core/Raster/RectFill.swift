@@ -75,13 +75,18 @@ enum RectFill {
                     base: UnsafeMutablePointer<UInt8>, width: Int, scratch s: Rasterizer.Scratch) {
         let g = (i1 - i0 + 3) / 4, q0 = min(i0, width - 4 * g)
         let acc = s.acc
-        var k = [SIMD4<Float>](repeating: .zero, count: 4)   // 4 quads: ≤ 16 columns
-        for t in 0..<g {
+        // Column widths of the four quads (zero outside the bar), no heap array: bars are
+        // filled per band, and an allocation per bar and band contended on two threads.
+        @inline(__always) func widths(_ t: Int) -> SIMD4<Float> {
+            var k = SIMD4<Float>.zero
             for l in 0..<4 {
                 let i = q0 + 4 * t + l
-                if i >= i0 && i < i1 { k[t][l] = acc[i] }
+                if i >= i0 && i < i1 { k[l] = acc[i] }
             }
+            return k
         }
+        let k0 = widths(0), k1 = g > 1 ? widths(1) : .zero, k2 = g > 2 ? widths(2) : .zero
+        let k3 = g > 3 ? widths(3) : .zero
         let c16 = Blend.lanes(c), cw = SIMD16<Float>(repeating: c.w)
         @inline(__always) func weights(_ k: SIMD4<Float>) -> (SIMD16<Float>, SIMD16<Float>) {
             var k = k.replacing(with: 1, where: k .> 1)
@@ -89,8 +94,8 @@ enum RectFill {
             let k16 = Blend.spread(k)
             return (c16 * k16, 1 - cw * k16 / 255)
         }
-        let (sk0, inv0) = weights(k[0]), (sk1, inv1) = weights(k[1])
-        let (sk2, inv2) = weights(k[2]), (sk3, inv3) = weights(k[3])
+        let (sk0, inv0) = weights(k0), (sk1, inv1) = weights(k1)
+        let (sk2, inv2) = weights(k2), (sk3, inv3) = weights(k3)
         for j in j0..<j1 {
             let h = min(by, Float(j + 1)) - max(ay, Float(j))
             // Safe because: q0 ≥ 0 and q0 + 4g ≤ width, row j is in the canvas.
@@ -101,10 +106,11 @@ enum RectFill {
                 if g > 2 { Blend.quad(p + 32, sk2, inv2) }
                 if g > 3 { Blend.quad(p + 48, sk3, inv3) }
             } else {
-                for t in 0..<g {
-                    let (sk, inv) = weights(k[t] * h)
-                    Blend.quad(p + 16 * t, sk, inv)
-                }
+                let (a0, b0) = weights(k0 * h)
+                Blend.quad(p, a0, b0)
+                if g > 1 { let (a, b) = weights(k1 * h); Blend.quad(p + 16, a, b) }
+                if g > 2 { let (a, b) = weights(k2 * h); Blend.quad(p + 32, a, b) }
+                if g > 3 { let (a, b) = weights(k3 * h); Blend.quad(p + 48, a, b) }
             }
         }
     }
