@@ -48,8 +48,11 @@ extension Blend {
             var k = UnsafeRawPointer(cov + x).loadUnaligned(as: SIMD4<Float>.self)
             k = k.replacing(with: 1, where: k .> 1)
             k = k.replacing(with: 0, where: .!(k .> 0))
-            let k16 = spread(k)
-            quad(UnsafeMutableRawPointer(row + x &* 4), c16 * k16, 1 - cw * k16 / 255)
+            // Nothing to blend (cells beside an edge, outside the fill): the bytes stay.
+            if k != .zero {
+                let k16 = spread(k)
+                quad(UnsafeMutableRawPointer(row + x &* 4), c16 * k16, 1 - cw * k16 / 255)
+            }
             x &+= 4
         }
         return x

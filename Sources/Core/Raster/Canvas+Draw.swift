@@ -65,13 +65,15 @@ extension Canvas {
                     rest = r
                 }
                 let e = EdgeList(rest, clip: clipNow)
+                // A path that cannot overlap itself (an area chart) needs no clusters.
+                let flat = mode == .auto && shapes == nil && MonotoneArea.isSimple(rest)
                 var bins = [[Int32]](repeating: [], count: bands)
                 for (k, edge) in e.edges.enumerated() {
                     let b0 = min(bands - 1, max(0, Int(edge.y0) / bandH))
                     let b1 = min(bands - 1, max(0, Int(edge.y1.rounded(.up) - 1) / bandH))
                     if b0 <= b1 { for b in b0...b1 { bins[b].append(Int32(k)) } }
                 }
-                prepared.append(.edges(e, bins, shapes))
+                prepared.append(.edges(e, bins, shapes, flat))
             }
         }
         let (w, h, baseClip) = (width, height, clip)
@@ -103,7 +105,7 @@ extension Canvas {
                             }
                             continue
                         }
-                        guard case let .edges(e, bins, shapes) = prep[k] else { continue }
+                        guard case let .edges(e, bins, shapes, flat) = prep[k] else { continue }
                         if let shapes, case let .fill(p, _, _) = c, !shapes.bins[b].isEmpty {
                             let blend = scratch.blend(paint)
                             p.points.withUnsafeBufferPointer { pts in
@@ -117,6 +119,12 @@ extension Canvas {
                         let hi = min(rows.upperBound, clipNow.y1)
                         guard lo < hi, !bins[b].isEmpty else { continue }
                         let r = lo..<hi
+                        if flat {
+                            Rasterizer.accumulate(edges: e.edges, bin: bins[b], rows: r, clip: clipNow,
+                                                  blend: scratch.blend(paint), base: base, width: w,
+                                                  scratch: scratch)
+                            continue
+                        }
                         Rasterizer.fill(edges: e.edges, bin: bins[b], rows: r, clip: clipNow,
                                         rule: rule, blend: scratch.blend(paint), base: base, width: w,
                                         scratch: scratch, mode: mode)
@@ -131,8 +139,9 @@ extension Canvas {
 enum Prepared: Sendable {
     case none
     /// A fill's clipped edges and, per band, the indices of those crossing it; its
-    /// isolated convex contours apart, if any.
-    case edges(EdgeList, [[Int32]], ConvexShapes.Binned?)
+    /// isolated convex contours apart, if any; whether it cannot overlap itself
+    /// (`MonotoneArea`: rasterized by `Rasterizer.accumulate`).
+    case edges(EdgeList, [[Int32]], ConvexShapes.Binned?, Bool)
     /// A fill that is only pixel-disjoint rectangles (`RectPath`) and, per band, the
     /// indices of those crossing it.
     case rects([RectPath.Rect], [[Int32]])
