@@ -54,14 +54,14 @@ extension Canvas {
                     continue
                 }
                 var rest = p, shapes: ConvexShapes.Binned?
-                if mode == .auto, let (sh, r) = ConvexShapes.split(p, clip: clipNow, threads: threads) {
+                if mode == .auto, let (groups, members, r) = ConvexShapes.split(p, clip: clipNow, threads: threads) {
                     // Isolated convex contours (markers) apart, binned by band like rects.
                     var bins = [[Int32]](repeating: [], count: bands)
-                    for (k, s) in sh.enumerated() {
-                        let b0 = min(bands - 1, s.y0 / bandH), b1 = min(bands - 1, (s.y1 - 1) / bandH)
+                    for (k, g) in groups.enumerated() {
+                        let b0 = min(bands - 1, g.y0 / bandH), b1 = min(bands - 1, (g.y1 - 1) / bandH)
                         for b in b0...b1 { bins[b].append(Int32(k)) }
                     }
-                    shapes = ConvexShapes.Binned(shapes: sh, bins: bins)
+                    shapes = ConvexShapes.Binned(groups: groups, members: members, bins: bins)
                     rest = r
                 }
                 let e = EdgeList(rest, clip: clipNow)
@@ -110,8 +110,9 @@ extension Canvas {
                             let blend = scratch.blend(paint)
                             p.points.withUnsafeBufferPointer { pts in
                                 for i in shapes.bins[b] {
-                                    ConvexShapes.fill(pts, shapes.shapes[Int(i)], rows: rows, blend: blend, base: base,
-                                                      width: w, grid: scratch.grid, cov: scratch.cov)
+                                    ConvexShapes.fill(pts, shapes.groups[Int(i)], shapes.members, rows: rows,
+                                                      blend: blend, base: base, width: w, grid: scratch.grid,
+                                                      cov: scratch.cov)
                                 }
                             }
                         }

@@ -14,7 +14,7 @@ import Testing
     func taken(_ contours: [[SIMD2<Float>]]) -> [Int] {
         var p = FlatPath()
         for c in contours { p.append(contour: c) }
-        guard let (shapes, rest) = ConvexShapes.split(p, clip: Self.clip) else { return [] }
+        guard let (_, shapes, rest) = ConvexShapes.split(p, clip: Self.clip) else { return [] }
         #expect(rest.contourEnds.count + shapes.count == contours.count)
         let starts = Set(shapes.map(\.start))
         var start = 0
@@ -45,6 +45,8 @@ import Testing
         #expect(taken([ell, [SIMD2(6, 36), SIMD2(9, 36), SIMD2(9, 38), SIMD2(6, 38)], circle(10, 10, 3)]) == [2])
         #expect(taken([[SIMD2(-5, 5), SIMD2(3.2, 5), SIMD2(3.2, 8), SIMD2(-5, 8)],
                        [SIMD2(3.5, 5), SIMD2(6, 5), SIMD2(6, 8), SIMD2(3.5, 8)]]) == [])
+        // Circles whose footprints share pixels but which cannot meet: taken together.
+        #expect(taken([circle(10, 10, 3), circle(16.5, 11, 3), circle(40, 30, 3), circle(44, 30, 3)]) == [0, 1])
         // Footprints one pixel apart do not share a pixel: both are taken.
         #expect(taken([[SIMD2(1.5, 1.5), SIMD2(3.5, 1.5), SIMD2(3.5, 3.5), SIMD2(1.5, 3.5)],
                        [SIMD2(4.2, 1.5), SIMD2(6, 1.5), SIMD2(6, 3.5), SIMD2(4.2, 3.5)]]) == [0, 1])
