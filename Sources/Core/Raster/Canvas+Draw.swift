@@ -19,7 +19,9 @@ extension Canvas {
     /// a pixel's value depends only on the commands and the edges crossing its row.
     /// The list's clips start from the canvas `clip`. A fill whose path is nothing but
     /// axis-aligned rectangles that share no pixel (a bar chart drawn as one path) goes to
-    /// the `fillRect` path, which gives the same coverage.
+    /// the `fillRect` path, which gives the same coverage; convex contours that meet no
+    /// other contour (markers) go to `ConvexShapes`, and one x-monotone contour whose chains
+    /// do not cross (an area) to `Rasterizer.accumulate` — both exact for those shapes.
     /// - Complexity: O(edges · log edges) serial preparation, then rasterization / threads.
     public mutating func draw(_ list: DisplayList, threads: Int) {
         _draw(list, threads: threads, mode: .auto)

@@ -31,6 +31,15 @@
 /// The two shortcuts are `ClusterSlabs` with a single slab, written without lists (tests
 /// compare them with `.general`). The sample lines sit at the 16x16 reference's heights.
 ///
+/// Before any of this, `Canvas.draw` sends the fills that cannot overlap themselves
+/// around the clusters (each exact for its case, each tested against `.general`):
+///
+/// ```
+///   pixel-disjoint axis-aligned rectangles (bars)     → `RectFill` (quads per bar)
+///   convex contours that meet no other (markers)      → `ConvexShapes`: accumulated alone
+///   one x-monotone contour, chains apart (areas)      → `accumulate`: no sorting, no clusters
+/// ```
+///
 /// Ties in x are broken on piece contents (never on positions in a list, which depend on
 /// the band), so a pixel's bytes depend only on the edges crossing its row: the output is
 /// bit-identical for any band split and thread count.
@@ -40,9 +49,10 @@
 ///   crossings in a k-piece slab that has them, O(16 · (k + cells)) for sample lines;
 ///   plus the pixels blended (gaps as runs).
 enum Rasterizer {
-    /// How fills are rasterized: `.auto` (rectangle paths to `RectFill`; clusters by slabs,
-    /// sample lines when crossings abound), `.general` (no rectangle fast path, no one-slab
-    /// shortcut) or `.sampleLines` everywhere. The last two are test twins of the first.
+    /// How fills are rasterized: `.auto` (rectangle paths to `RectFill`, markers to
+    /// `ConvexShapes`, areas to `accumulate`; clusters by slabs, sample lines when crossings
+    /// abound), `.general` (none of those fast paths, no one-slab shortcut) or
+    /// `.sampleLines` everywhere. The last two are test twins of the first.
     enum Mode: Sendable { case auto, general, sampleLines }
 
     /// Cells are stored at `cell + pad`: pieces reach one cell left of the clip (left-clipped
