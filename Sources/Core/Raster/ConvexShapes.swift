@@ -39,6 +39,9 @@ enum ConvexShapes {
     /// A fill's groups and, per band, the indices of those crossing it.
     struct Binned: Sendable { var groups: [Group]; var members: [Shape]; var bins: [[Int32]] }
 
+    /// Contours of more points are not markers (their footprints still count).
+    static let maxPoints = 1024
+
     /// Footprints up to this many cells take the path (the per-band grid holds one shape).
     static let maxCells = 4096
 
@@ -51,6 +54,13 @@ enum ConvexShapes {
         // pixels), and which are candidates; on `threads` threads for many contours (each
         // contour's answer depends on it alone).
         let m = path.contourEnds.count
+        // No contour of a marker's size (a stroke's one long outline): nothing to look at.
+        var small = false, from = 0
+        for end in path.contourEnds {
+            if (3...maxPoints).contains(end - from) { small = true; break }
+            from = end
+        }
+        guard small else { return nil }
         var found = [(box: Shape, ok: Bool, valid: Bool)](
             repeating: (Shape(start: 0, end: 0, x0: 0, y0: 0, x1: 0, y1: 0), false, false), count: m)
         path.contourEnds.withUnsafeBufferPointer { ends in
@@ -165,7 +175,9 @@ enum ConvexShapes {
         let inside = lo.x > c0.x && lo.y > c0.y && hi.x < c1.x && hi.y < c1.y
         let a = lo.replacing(with: c0, where: lo .< c0), b = hi.replacing(with: c1, where: hi .> c1)
         let s = Shape(start: start, end: end, x0: Int(a.x), y0: Int(a.y), x1: Int(b.x) + 1, y1: Int(b.y) + 1)
-        guard finite, inside, n >= 3, (s.x1 - s.x0 + 1) * (s.y1 - s.y0) <= maxCells else { return (s, false) }
+        guard finite, inside, n >= 3, n <= maxPoints, (s.x1 - s.x0 + 1) * (s.y1 - s.y0) <= maxCells else {
+            return (s, false)
+        }
         let area = convex(p, start, end)
         guard area != 0 else { return (s, false) }
         var t = s

@@ -23,17 +23,23 @@ enum MonotoneArea {
 
     static func check(_ p: UnsafeBufferPointer<SIMD2<Float>>) -> Bool {
         let n = p.count
-        for q in p where !(q.x.isFinite && q.y.isFinite) { return false }
         @inline(__always) func nx(_ i: Int) -> Int { i + 1 == n ? 0 : i + 1 }
         @inline(__always) func pv(_ i: Int) -> Int { i == 0 ? n - 1 : i - 1 }
         // Sign changes of Δx around the contour (zero steps skipped), and a segment where
-        // a falling run ends: the next non-zero step after it rises.
+        // a falling run ends: the next non-zero step after it rises. A stroke's outline
+        // turns back within a few points: out early.
         var changes = 0, last: Float = 0, firstSign: Float = 0, lastNeg = -1
         for i in 0..<n {
-            let dx = p[nx(i)].x - p[i].x
+            let q = p[i]
+            guard q.x.isFinite && q.y.isFinite else { return false }
+            let dx = p[nx(i)].x - q.x
             guard dx != 0 else { continue }
             if firstSign == 0 { firstSign = dx }
-            if last != 0 && (dx > 0) != (last > 0) { changes += 1; if dx > 0 { lastNeg = pv(i) } }
+            if last != 0 && (dx > 0) != (last > 0) {
+                changes += 1
+                if changes > 2 { return false }
+                if dx > 0 { lastNeg = pv(i) }
+            }
             last = dx
         }
         if firstSign != 0 && (firstSign > 0) != (last > 0) {
