@@ -242,7 +242,7 @@ enum ConvexShapes {
                 let (t, u, sign): (SIMD2<Float>, SIMD2<Float>, Float) = a.y < b.y ? (a, b, s.sign) : (b, a, -s.sign)
                 let dxdy = (u.x - t.x) / (u.y - t.y)
                 let xlo = min(t.x, u.x), xhi = max(t.x, u.x)
-                let j0 = max(Int(t.y), r0), j1 = min(Int(u.y) + 1, r1)
+                let j0 = max(CellArea.floor(t.y), r0), j1 = min(CellArea.floor(u.y) + 1, r1)
                 var j = j0
                 while j < j1 {
                     let ya = max(t.y, Float(j)), yb = min(u.y, Float(j + 1))
@@ -257,6 +257,11 @@ enum ConvexShapes {
             }
         }
         let solidInk = blend.kind == .solid ? blend.ink(row: r0) : nil
+        // A solid paint blends whole quads: the footprint rounded up to four pixels, the
+        // extra cells at coverage 0 (their bytes stay), when that stays inside the row.
+        let n = g.x1 - g.x0, n4 = (n + 3) & ~3
+        let whole = solidInk != nil && g.x0 + n4 <= width
+        // Safe because: `cov` holds width + 16 cells ≥ n4 + 1 (the footprint is in the canvas).
         for j in r0..<r1 {
             let row = grid + (j - r0) * stride
             var run: Float = 0
@@ -264,8 +269,13 @@ enum ConvexShapes {
                 run += row[c]; row[c] = 0
                 cov[c] = min(max(run, 0), 1)
             }
-            let ink = solidInk ?? blend.ink(row: j)
-            ink.cells(base + j * width * 4, g.x0, g.x1, cov - g.x0)
+            if let solidInk, whole {
+                for c in n..<n4 { cov[c] = 0 }
+                _ = Blend.quads(base + j * width * 4, g.x0, g.x0 + n4, solidInk.c, cov - g.x0)
+            } else {
+                let ink = solidInk ?? blend.ink(row: j)
+                ink.cells(base + j * width * 4, g.x0, g.x1, cov - g.x0)
+            }
         }
     }
 }
