@@ -77,10 +77,12 @@ struct Blend {
     /// the integer (no range-checked float → int conversions, which cost ~5x as much).
     @inline(__always) static func store(_ p: UnsafeMutablePointer<UInt8>, _ v: SIMD4<Float>) {
         let c = v.replacing(with: 255, where: v .> 255) + 8_388_608
-        let b = unsafeBitCast(c, to: SIMD4<UInt32>.self) & 0xFF
-        let word = b.x | b.y &<< 8 | b.z &<< 16 | b.w &<< 24
+        let b = unsafeBitCast(c, to: SIMD4<UInt32>.self)
+        // The low bytes by a lane loop LLVM folds into packs (see `Blend.narrow`).
+        var o = SIMD4<UInt8>()
+        for i in 0..<4 { o[i] = UInt8(truncatingIfNeeded: b[i]) }
         // Safe because: callers pass a pointer to a pixel inside the canvas (4 bytes).
-        UnsafeMutableRawPointer(p).storeBytes(of: word.littleEndian, as: UInt32.self)
+        UnsafeMutableRawPointer(p).storeBytes(of: o, as: SIMD4<UInt8>.self)
     }
 }
 
