@@ -59,15 +59,29 @@ struct RowProfile {
         }
         guard !events.isEmpty else { return }
         // Normalise: merge equal heights, drop zero steps (a vertex's two edges cancel).
-        events.sort { $0.y < $1.y }
-        var out = 0, i = 0
-        while i < events.count {
-            var j = i, d: Int32 = 0
-            while j < events.count && events[j].y == events[i].y { d &+= events[j].d; j += 1 }
-            if d != 0 { events[out] = (events[i].y, d); out += 1 }
-            i = j
+        // Insertion by y (a row holds a few events; equal heights are summed, so their
+        // order does not matter), in place, no comparison closure.
+        let out = events.withUnsafeMutableBufferPointer { e -> Int in
+            let n = e.count
+            var i = 1
+            while i < n {
+                let v = e[i]
+                var j = i
+                while j > 0 && e[j - 1].y > v.y { e[j] = e[j - 1]; j -= 1 }
+                e[j] = v
+                i += 1
+            }
+            var out = 0
+            i = 0
+            while i < n {
+                var j = i, d: Int32 = 0
+                while j < n && e[j].y == e[i].y { d &+= e[j].d; j += 1 }
+                if d != 0 { e[out] = (e[i].y, d); out += 1 }
+                i = j
+            }
+            return out
         }
-        events.removeLast(events.count - out)
+        if out < events.count { events.removeLast(events.count - out) }
     }
 
     /// The winding at height `y`.
