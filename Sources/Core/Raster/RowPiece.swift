@@ -59,11 +59,12 @@ struct RowProfile {
         }
         guard !events.isEmpty else { return }
         // Normalise: merge equal heights, drop zero steps (a vertex's two edges cancel).
-        // Insertion by y (a row holds a few events; equal heights are summed, so their
-        // order does not matter), in place, no comparison closure.
+        // Insertion by y for up to 48 events (equal heights are summed, so their order does
+        // not matter), the standard sort for many (a dense line's cluster: hundreds).
+        if events.count > 48 { events.sort { $0.y < $1.y } }
         let out = events.withUnsafeMutableBufferPointer { e -> Int in
             let n = e.count
-            var i = 1
+            var i = n > 48 ? n : 1
             while i < n {
                 let v = e[i]
                 var j = i
