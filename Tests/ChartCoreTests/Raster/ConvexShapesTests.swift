@@ -89,6 +89,33 @@ import Testing
         #expect(ConvexShapes.split(p, clip: Self.clip) != nil)
     }
 
+    /// Dots 6.5 px apart (radius 3: footprints share pixels, the dots do not meet), of
+    /// alternating orientation: all taken, as groups accumulated together, and the bytes
+    /// are the cluster rasterizer's to one unit, on any thread count.
+    @Test func groupsOfDotsThatSharePixels() throws {
+        var p = FlatPath()
+        for i in 0..<8 {
+            for j in 0..<6 {
+                var c = circle(5 + Double(i) * 6.5, 6 + Double(j) * 6.5 + Double(i % 2), 3)
+                if (i + j) % 2 == 1 { c.reverse() }
+                p.append(contour: c)
+            }
+        }
+        let split = try #require(ConvexShapes.split(p, clip: Self.clip))
+        #expect(split.members.count == 48 && split.rest.contourEnds.isEmpty)
+        #expect(split.groups.contains { $0.count > 1 })
+        var l = DisplayList()
+        l.fill(p, rule: .evenOdd, paint: .solid(Color(r: 31, g: 119, b: 180, a: 220)))
+        var a = try Canvas(width: 64, height: 48), b = try Canvas(width: 64, height: 48)
+        var c = try Canvas(width: 64, height: 48)
+        a._draw(l, threads: 1, mode: .auto)
+        b._draw(l, threads: 1, mode: .general)
+        c._draw(l, threads: 4, mode: .auto)
+        let d = zip(a.bytes, b.bytes).map { abs(Int($0) - Int($1)) }
+        #expect(d.max()! <= 1, "max diff \(d.max()!)")
+        #expect(c.bytes == a.bytes)
+    }
+
     /// One isolated polygon: its ink is its shoelace area.
     @Test func inkIsTheExactArea() throws {
         let pts: [SIMD2<Float>] = [SIMD2(10.3, 5.2), SIMD2(17.9, 8.1), SIMD2(15.2, 16.7), SIMD2(8.4, 12.05)]
