@@ -20,9 +20,8 @@ import Dispatch
 /// bytes; a pixel's value depends only on its own group, whatever the band split.
 /// Coverage equals the general path's to float rounding (≤ 1/255 apart; tests).
 enum ConvexShapes {
-    /// One convex contour: its points `start..<end` and its pixel footprint
-    /// (columns `x0..<x1`, rows `y0..<y1`; its grid rows have one more cell, `x1`, where
-    /// deposits carry to).
+    /// One contour: its points `start..<end` and its pixel footprint inside the clip
+    /// (columns `x0..<x1`, rows `y0..<y1`).
     struct Shape: Sendable {
         var start, end: Int; var x0, y0, x1, y1: Int
         /// +1 or −1, so that every shape of a group deposits positive area.
@@ -33,7 +32,8 @@ enum ConvexShapes {
 
     /// Shapes whose footprints share pixels but which provably do not intersect (their
     /// enclosing circles are apart): accumulated into one grid, as their areas add up.
-    /// Members `members[first ..< first + count]`, footprint the union of theirs.
+    /// Members `members[first ..< first + count]`, footprint the union of theirs (its grid
+    /// rows have one more cell, `x1`, where deposits carry to).
     struct Group: Sendable { var x0, y0, x1, y1: Int; var first, count: Int }
 
     /// A fill's groups and, per band, the indices of those crossing it.
@@ -42,7 +42,7 @@ enum ConvexShapes {
     /// Contours of more points are not markers (their footprints still count).
     static let maxPoints = 1024
 
-    /// Footprints up to this many cells take the path (the per-band grid holds one shape).
+    /// Groups up to this many grid cells take the path (the per-band grid holds one group).
     static let maxCells = 4096
 
     /// The groups of convex contours of `path` inside `clip` that meet nothing else, their
