@@ -66,7 +66,7 @@ extension Canvas {
                     shapes = ConvexShapes.Binned(groups: groups, members: members, bins: bins)
                     rest = r
                 }
-                let e = EdgeList(rest, clip: clipNow)
+                let e = EdgeList(rest, clip: clipNow, threads: threads)
                 // A path that cannot overlap itself (an area chart) needs no clusters.
                 let flat = mode == .auto && shapes == nil && MonotoneArea.isSimple(rest)
                 var bins = [[Int32]](repeating: [], count: bands)
