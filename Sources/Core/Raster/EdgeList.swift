@@ -37,26 +37,28 @@ struct EdgeList: Sendable {
                 }
             }
         }
-        let raw = chunks == 1 ? parts[0] : Array(parts.joined())
+        let count = parts.reduce(0) { $0 + $1.count }
         // Order by the row of y0 — all the row loop needs (it activates an edge in the row
         // where it starts; the order inside a row never reaches a pixel, since clusters
         // break ties on piece contents). A stable counting sort: O(n + rows).
         let r0 = clip.y0, rows = clip.y1 - clip.y0
         var start = [Int](repeating: 0, count: rows + 1)
         @inline(__always) func row(_ e: Edge) -> Int { min(max(Int(e.y0) - r0, 0), rows - 1) }
-        for e in raw { start[row(e) + 1] += 1 }
+        for part in parts { for e in part { start[row(e) + 1] += 1 } }
         for r in 0..<rows { start[r + 1] += start[r] }
         // No edges: `[]`, not `Array(unsafeUninitializedCapacity: 0)`, which stores its count
         // into the shared empty-array singleton — a write TSan reports as a race with every
         // other thread reading an empty array (issue #9).
-        guard !raw.isEmpty else { edges = []; return }
-        edges = [Edge](unsafeUninitializedCapacity: raw.count) { buf, n in
-            for e in raw {
-                let r = row(e)
-                buf.baseAddress!.advanced(by: start[r]).initialize(to: e)
-                start[r] += 1
+        guard count > 0 else { edges = []; return }
+        edges = [Edge](unsafeUninitializedCapacity: count) { buf, n in
+            for part in parts {
+                for e in part {
+                    let r = row(e)
+                    buf.baseAddress!.advanced(by: start[r]).initialize(to: e)
+                    start[r] += 1
+                }
             }
-            n = raw.count
+            n = count
         }
     }
 
