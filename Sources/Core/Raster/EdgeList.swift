@@ -44,18 +44,25 @@ struct EdgeList: Sendable {
         let r0 = clip.y0, rows = clip.y1 - clip.y0
         var start = [Int](repeating: 0, count: rows + 1)
         @inline(__always) func row(_ e: Edge) -> Int { min(max(Int(e.y0) - r0, 0), rows - 1) }
-        for part in parts { for e in part { start[row(e) + 1] += 1 } }
-        for r in 0..<rows { start[r + 1] += start[r] }
+        start.withUnsafeMutableBufferPointer { st in
+            for part in parts { part.withUnsafeBufferPointer { for e in $0 { st[row(e) + 1] += 1 } } }
+            for r in 0..<rows { st[r + 1] += st[r] }
+        }
         // No edges: `[]`, not `Array(unsafeUninitializedCapacity: 0)`, which stores its count
         // into the shared empty-array singleton — a write TSan reports as a race with every
         // other thread reading an empty array (issue #9).
         guard count > 0 else { edges = []; return }
         edges = [Edge](unsafeUninitializedCapacity: count) { buf, n in
-            for part in parts {
-                for e in part {
-                    let r = row(e)
-                    buf.baseAddress!.advanced(by: start[r]).initialize(to: e)
-                    start[r] += 1
+            start.withUnsafeMutableBufferPointer { st in
+                for part in parts {
+                    part.withUnsafeBufferPointer {
+                        // Safe because: st[r] < count for every edge of row r (prefix sums).
+                        for e in $0 {
+                            let r = row(e)
+                            buf.baseAddress!.advanced(by: st[r]).initialize(to: e)
+                            st[r] += 1
+                        }
+                    }
                 }
             }
             n = count
