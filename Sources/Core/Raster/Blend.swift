@@ -77,10 +77,12 @@ struct Blend {
     /// the integer (no range-checked float → int conversions, which cost ~5x as much).
     @inline(__always) static func store(_ p: UnsafeMutablePointer<UInt8>, _ v: SIMD4<Float>) {
         let c = v.replacing(with: 255, where: v .> 255) + 8_388_608
-        let b = unsafeBitCast(c, to: SIMD4<UInt32>.self) & 0xFF
-        let word = b.x | b.y &<< 8 | b.z &<< 16 | b.w &<< 24
+        let b = unsafeBitCast(c, to: SIMD4<UInt32>.self)
+        // The low bytes by a lane loop LLVM folds into packs (see `Blend.narrow`).
+        var o = SIMD4<UInt8>()
+        for i in 0..<4 { o[i] = UInt8(truncatingIfNeeded: b[i]) }
         // Safe because: callers pass a pointer to a pixel inside the canvas (4 bytes).
-        UnsafeMutableRawPointer(p).storeBytes(of: word.littleEndian, as: UInt32.self)
+        UnsafeMutableRawPointer(p).storeBytes(of: o, as: SIMD4<UInt8>.self)
     }
 }
 
@@ -112,7 +114,7 @@ struct RowInk {
     /// Blends pixels `x0..<x1`, `cov[x]` the coverage of column x.
     @inline(__always)
     func cells(_ row: UnsafeMutablePointer<UInt8>, _ x0: Int, _ x1: Int, _ cov: UnsafePointer<Float>) {
-        var x = x0
+        var x = uniform ? Blend.quads(row, x0, x1, c, cov) : x0
         while x < x1 { pixel(row, x, cov[x]); x &+= 1 }
     }
 
@@ -132,6 +134,10 @@ struct RowInk {
             // float operations as `Blend.pixel` (so the bytes equal the one-pixel path's).
             let k = min(k, 1)
             let sk = c * k, inv = 1 - c.w * k / 255
+            if x &+ 4 <= x1 {
+                let sk16 = Blend.lanes(sk), inv16 = SIMD16<Float>(repeating: inv)
+                while x &+ 4 <= x1 { Blend.quad(UnsafeMutableRawPointer(row + x &* 4), sk16, inv16); x &+= 4 }
+            }
             while x < x1 {
                 // Safe because: x < x1 <= width, 4 bytes of this row.
                 let p = row + x &* 4

@@ -20,7 +20,9 @@ extension Canvas {
     /// a pixel's value depends only on the commands and the edges crossing its row.
     /// The list's clips start from the canvas `clip`. A fill whose path is nothing but
     /// axis-aligned rectangles that share no pixel (a bar chart drawn as one path) goes to
-    /// the `fillRect` path, which gives the same coverage.
+    /// the `fillRect` path, which gives the same coverage; convex contours that meet no
+    /// other contour (markers) go to `ConvexShapes`, and one x-monotone contour whose chains
+    /// do not cross (an area) to `Rasterizer.accumulate` — both exact for those shapes.
     /// - Complexity: O(edges · log edges) serial preparation, then rasterization / threads.
     public mutating func draw(_ list: DisplayList, threads: Int) {
         _draw(list, threads: threads, mode: .auto)
@@ -75,14 +77,27 @@ extension Canvas {
                     prepared.append(.rects(rects, bins))
                     continue
                 }
-                let e = EdgeList(p, clip: clipNow)
+                var rest = p, shapes: ConvexShapes.Binned?
+                if mode == .auto, let (groups, members, r) = ConvexShapes.split(p, clip: clipNow, threads: threads) {
+                    // Isolated convex contours (markers) apart, binned by band like rects.
+                    var bins = [[Int32]](repeating: [], count: bands)
+                    for (k, g) in groups.enumerated() {
+                        let b0 = min(bands - 1, g.y0 / bandH), b1 = min(bands - 1, (g.y1 - 1) / bandH)
+                        for b in b0...b1 { bins[b].append(Int32(k)) }
+                    }
+                    shapes = ConvexShapes.Binned(groups: groups, members: members, bins: bins)
+                    rest = r
+                }
+                let e = EdgeList(rest, clip: clipNow, threads: threads)
+                // A path that cannot overlap itself (an area chart) needs no clusters.
+                let flat = mode == .auto && shapes == nil && MonotoneArea.isSimple(rest)
                 var bins = [[Int32]](repeating: [], count: bands)
                 for (k, edge) in e.edges.enumerated() {
                     let b0 = min(bands - 1, max(0, Int(edge.y0) / bandH))
                     let b1 = min(bands - 1, max(0, Int(edge.y1.rounded(.up) - 1) / bandH))
                     if b0 <= b1 { for b in b0...b1 { bins[b].append(Int32(k)) } }
                 }
-                prepared.append(.edges(e, bins))
+                prepared.append(.edges(e, bins, shapes, flat))
             }
         }
         let (w, h, baseClip) = (width, height, clip)
@@ -118,11 +133,27 @@ extension Canvas {
                             }
                             continue
                         }
-                        guard case let .edges(e, bins) = prep[k] else { continue }
+                        guard case let .edges(e, bins, shapes, flat) = prep[k] else { continue }
+                        if let shapes, case let .fill(p, _, _) = c, !shapes.bins[b].isEmpty {
+                            let blend = scratch.blend(paint)
+                            p.points.withUnsafeBufferPointer { pts in
+                                for i in shapes.bins[b] {
+                                    ConvexShapes.fill(pts, shapes.groups[Int(i)], shapes.members, rows: rows,
+                                                      blend: blend, base: base, width: w, grid: scratch.grid,
+                                                      cov: scratch.cov)
+                                }
+                            }
+                        }
                         let lo = max(rows.lowerBound, clipNow.y0)
                         let hi = min(rows.upperBound, clipNow.y1)
                         guard lo < hi, !bins[b].isEmpty else { continue }
                         let r = lo..<hi
+                        if flat {
+                            Rasterizer.accumulate(edges: e.edges, bin: bins[b], rows: r, clip: clipNow,
+                                                  blend: scratch.blend(paint), base: base, width: w,
+                                                  scratch: scratch)
+                            continue
+                        }
                         Rasterizer.fill(edges: e.edges, bin: bins[b], rows: r, clip: clipNow,
                                         rule: rule, blend: scratch.blend(paint), base: base, width: w,
                                         scratch: scratch, mode: mode)
@@ -136,8 +167,10 @@ extension Canvas {
 /// What `draw` prepares per command before the bands run.
 enum Prepared: Sendable {
     case none
-    /// A fill's clipped edges and, per band, the indices of those crossing it.
-    case edges(EdgeList, [[Int32]])
+    /// A fill's clipped edges and, per band, the indices of those crossing it; its
+    /// isolated convex contours apart, if any; whether it cannot overlap itself
+    /// (`MonotoneArea`: rasterized by `Rasterizer.accumulate`).
+    case edges(EdgeList, [[Int32]], ConvexShapes.Binned?, Bool)
     /// A fill that is only pixel-disjoint rectangles (`RectPath`) and, per band, the
     /// indices of those crossing it.
     case rects([RectPath.Rect], [[Int32]])

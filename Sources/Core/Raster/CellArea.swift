@@ -12,6 +12,13 @@
 ///
 /// one segment costs two φ per cell it crosses and no branches on its direction.
 enum CellArea {
+    /// ⌊x⌋ for |x| < 2²², without the range checks of `Int(Float)`: ⌊x⌋ + 1.5·2²³ is
+    /// exact and its low mantissa bits are ⌊x⌋ offset by 2²² (bits 0x4B40_0000 at 0).
+    /// Pixel coordinates are clamped to the canvas (≤ 16384) plus a few cells of pad.
+    @inline(__always) static func floor(_ x: Float) -> Int {
+        Int(Int32(bitPattern: (x.rounded(.down) + 12_582_912).bitPattern) &- 0x4B40_0000)
+    }
+
     @inline(__always) static func phi(_ z: Float) -> Float {
         z <= 0 ? 0 : (z < 1 ? z * z * 0.5 : z - 0.5)
     }
@@ -22,7 +29,7 @@ enum CellArea {
     static func deposit(_ acc: UnsafeMutablePointer<Float>, _ xs: Float, _ xe: Float,
                         _ h: Float, _ sign: Float) {
         let lo = xs < xe ? xs : xe, hi = xs < xe ? xe : xs
-        let c0 = Int(lo.rounded(.down)), c1 = Int(hi.rounded(.down))
+        let c0 = floor(lo), c1 = floor(hi)
         if c0 == c1 {
             // One cell: the trapezoid right of the segment has mean width c0 + 1 − mid.
             let f = h * (Float(c0 + 1) - (lo + hi) * 0.5)

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// One non-horizontal polygon edge, y-ascending, in pixels: `x(y) = x0 + (y − y0)·dxdy`
 /// for `y0 <= y < y1`; `dir` is +1 if the original segment went down, −1 if up.
 struct Edge: Sendable {
@@ -15,47 +17,84 @@ struct Edge: Sendable {
 struct EdgeList: Sendable {
     var edges: [Edge] = []
 
-    /// - Complexity: O(n + rows) for n path points.
-    init(_ path: FlatPath, clip: PixelRect) {
+    /// - Complexity: O(n + rows) for n path points; the segments are clipped on up to
+    /// `threads` threads for long paths (chunks of the point sequence, concatenated in
+    /// order: the edges are the same for any thread count).
+    init(_ path: FlatPath, clip: PixelRect, threads: Int = 1) {
         guard !clip.isEmpty else { return }
         let b = Bounds(top: Double(clip.y0), bottom: Double(clip.y1),
                        left: Double(clip.x0 - 1), right: Double(clip.x1 + 1))
-        var raw: [Edge] = []
-        raw.reserveCapacity(path.points.count)
-        path.points.withUnsafeBufferPointer { pts in
-            var start = 0
-            for end in path.contourEnds {
-                defer { start = end }
-                guard end - start >= 2 else { continue }
-                for i in start..<end {
-                    let p = pts[i], q = pts[i + 1 == end ? start : i + 1]
-                    EdgeList.add(Double(p.x), Double(p.y), Double(q.x), Double(q.y), b, into: &raw)
+        let total = path.points.count
+        let chunks = threads > 1 && total >= 16_384 ? min(threads, 16) * 4 : 1
+        var parts = [[Edge]](repeating: [], count: chunks)
+        parts.withUnsafeMutableBufferPointer { out in
+            path.points.withUnsafeBufferPointer { pts in
+                path.contourEnds.withUnsafeBufferPointer { ends in
+                    nonisolated(unsafe) let (o, p, e) = (out, pts, ends)
+                    DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                        o[c] = EdgeList.segments(p, e, from: total * c / chunks, to: total * (c + 1) / chunks, b)
+                    }
                 }
             }
         }
+        let count = parts.reduce(0) { $0 + $1.count }
         // Order by the row of y0 — all the row loop needs (it activates an edge in the row
         // where it starts; the order inside a row never reaches a pixel, since clusters
         // break ties on piece contents). A stable counting sort: O(n + rows).
         let r0 = clip.y0, rows = clip.y1 - clip.y0
         var start = [Int](repeating: 0, count: rows + 1)
         @inline(__always) func row(_ e: Edge) -> Int { min(max(Int(e.y0) - r0, 0), rows - 1) }
-        for e in raw { start[row(e) + 1] += 1 }
-        for r in 0..<rows { start[r + 1] += start[r] }
+        start.withUnsafeMutableBufferPointer { st in
+            for part in parts { part.withUnsafeBufferPointer { for e in $0 { st[row(e) + 1] += 1 } } }
+            for r in 0..<rows { st[r + 1] += st[r] }
+        }
         // No edges: `[]`, not `Array(unsafeUninitializedCapacity: 0)`, which stores its count
         // into the shared empty-array singleton — a write TSan reports as a race with every
         // other thread reading an empty array (issue #9).
-        guard !raw.isEmpty else { edges = []; return }
-        edges = [Edge](unsafeUninitializedCapacity: raw.count) { buf, n in
-            for e in raw {
-                let r = row(e)
-                buf.baseAddress!.advanced(by: start[r]).initialize(to: e)
-                start[r] += 1
+        guard count > 0 else { edges = []; return }
+        edges = [Edge](unsafeUninitializedCapacity: count) { buf, n in
+            start.withUnsafeMutableBufferPointer { st in
+                for part in parts {
+                    part.withUnsafeBufferPointer {
+                        // Safe because: st[r] < count for every edge of row r (prefix sums).
+                        for e in $0 {
+                            let r = row(e)
+                            buf.baseAddress!.advanced(by: st[r]).initialize(to: e)
+                            st[r] += 1
+                        }
+                    }
+                }
             }
-            n = raw.count
+            n = count
         }
     }
 
     struct Bounds { var top, bottom, left, right: Double }
+
+    /// The clipped edges of the segments starting at points `g0..<g1` (each point's
+    /// segment runs to the next point of its contour, the last back to the first;
+    /// contours of fewer than 2 points have none), in point order.
+    static func segments(_ pts: UnsafeBufferPointer<SIMD2<Float>>, _ ends: UnsafeBufferPointer<Int>,
+                         from g0: Int, to g1: Int, _ b: Bounds) -> [Edge] {
+        var raw: [Edge] = []
+        guard g0 < g1 else { return raw }
+        raw.reserveCapacity(g1 - g0 + 16)
+        // The first contour ending after g0 (binary search: ends ascend).
+        var lo = 0, hi = ends.count
+        while lo < hi { let mid = (lo + hi) / 2; if ends[mid] > g0 { hi = mid } else { lo = mid + 1 } }
+        var k = lo, start = k == 0 ? 0 : ends[k - 1]
+        while k < ends.count && start < g1 {
+            let end = ends[k]
+            if end - start >= 2 {
+                for i in max(start, g0)..<min(end, g1) {
+                    let p = pts[i], q = pts[i + 1 == end ? start : i + 1]
+                    add(Double(p.x), Double(p.y), Double(q.x), Double(q.y), b, into: &raw)
+                }
+            }
+            start = end; k += 1
+        }
+        return raw
+    }
 
     private static func add(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ b: Bounds,
                             into edges: inout [Edge]) {

@@ -1,19 +1,21 @@
 extension Rasterizer {
-    /// The common cluster, resolved without lists: one or two pieces spanning the whole row
-    /// height, a constant winding `profile.base` on their left, and (two) no crossing. It is
-    /// `ClusterSlabs` with a single slab: walk the winding through the pieces in x order,
-    /// deposit those where the inside switches. Sets `run0` (the inside left of the
-    /// cluster) and moves `profile.base` past the pieces. Returns false, touching nothing,
-    /// when two pieces cross.
-    /// Safe callers: `keys[0..<k]` index `pieces`.
+    /// The common cluster, resolved without copies: up to `maxFlat` pieces all spanning
+    /// the whole row height, a constant winding `profile.base` on their left, and no two
+    /// crossing inside the row (a thin stroke's two sides, several lines side by side). It
+    /// is `ClusterSlabs` with a single slab: order the pieces by x (their mid-row x, ties on
+    /// contents), walk the winding through them, deposit those where the inside switches.
+    /// Sets `run0` (the inside left of the cluster) and moves `profile.base` past the
+    /// pieces. Returns false, touching nothing, when two pieces cross.
+    /// Safe callers: `keys[0..<k]` index `pieces`, `order` holds `k ≤ maxFlat` entries.
     @inline(__always)
     static func simple(_ pieces: UnsafeMutablePointer<RowPiece>, _ keys: UnsafeMutablePointer<UInt64>,
                        _ k: Int, _ profile: inout RowProfile, _ rule: FillRule,
-                       _ acc: UnsafeMutablePointer<Float>, _ run0: inout Float) -> Bool {
-        var a = pieces[Int(keys[0] & 0xFFFF_FFFF)]
+                       _ acc: UnsafeMutablePointer<Float>, _ run0: inout Float,
+                       order: UnsafeMutablePointer<Int32>) -> Bool {
         var w = profile.base
         var was = rule.inside(w)
         if k == 1 {
+            let a = pieces[Int(keys[0] & 0xFFFF_FFFF)]
             run0 = was ? 1 : 0
             w &+= a.dir
             let now = rule.inside(w)
@@ -21,20 +23,54 @@ extension Rasterizer {
             profile.base = w
             return true
         }
-        var b = pieces[Int(keys[1] & 0xFFFF_FFFF)]
-        let ma = a.xa + a.xb, mb = b.xa + b.xb
-        if ma > mb || (ma == mb && RowPiece.precedes(b, a)) { swap(&a, &b) }
-        guard a.xa <= b.xa && a.xb <= b.xb else { return false }
+        if k == 2 {
+            // The commonest (a thin stroke's two sides): the same steps without the buffer.
+            var a = pieces[Int(keys[0] & 0xFFFF_FFFF)], b = pieces[Int(keys[1] & 0xFFFF_FFFF)]
+            let ma = a.xa + a.xb, mb = b.xa + b.xb
+            if ma > mb || (ma == mb && RowPiece.precedes(b, a)) { swap(&a, &b) }
+            guard a.xa <= b.xa && a.xb <= b.xb else { return false }
+            run0 = was ? 1 : 0
+            w &+= a.dir
+            var now = rule.inside(w)
+            if now != was { CellArea.deposit(acc, a.xa, a.xb, 1, now ? 1 : -1); was = now }
+            w &+= b.dir
+            now = rule.inside(w)
+            if now != was { CellArea.deposit(acc, b.xa, b.xb, 1, now ? 1 : -1) }
+            profile.base = w
+            return true
+        }
+        // Insertion by mid-row x (xa + xb), ties on contents: k is small.
+        for m in 0..<k {
+            let o = Int32(truncatingIfNeeded: keys[m] & 0xFFFF_FFFF)
+            let q = pieces[Int(o)], mq = q.xa + q.xb
+            var t = m
+            while t > 0 {
+                let r = pieces[Int(order[t - 1])], mr = r.xa + r.xb
+                guard mr > mq || (mr == mq && RowPiece.precedes(q, r)) else { break }
+                order[t] = order[t - 1]; t -= 1
+            }
+            order[t] = o
+        }
+        // In order at the top and the bottom of the row: no two cross in between.
+        var pa = -Float.infinity, pb = -Float.infinity
+        for m in 0..<k {
+            let q = pieces[Int(order[m])]
+            guard q.xa >= pa && q.xb >= pb else { return false }
+            pa = q.xa; pb = q.xb
+        }
         run0 = was ? 1 : 0
-        w &+= a.dir
-        var now = rule.inside(w)
-        if now != was { CellArea.deposit(acc, a.xa, a.xb, 1, now ? 1 : -1); was = now }
-        w &+= b.dir
-        now = rule.inside(w)
-        if now != was { CellArea.deposit(acc, b.xa, b.xb, 1, now ? 1 : -1) }
+        for m in 0..<k {
+            let q = pieces[Int(order[m])]
+            w &+= q.dir
+            let now = rule.inside(w)
+            if now != was { CellArea.deposit(acc, q.xa, q.xb, 1, now ? 1 : -1); was = now }
+        }
         profile.base = w
         return true
     }
+
+    /// Full-row clusters up to this many pieces take `simple`.
+    static let maxFlat = 16
 
     /// A cluster that is one y-monotone chain (a polyline's vertices inside the row: a
     /// circle's side, an area's outline): pieces of one direction whose y ranges tile the

@@ -31,6 +31,15 @@
 /// The two shortcuts are `ClusterSlabs` with a single slab, written without lists (tests
 /// compare them with `.general`). The sample lines sit at the 16x16 reference's heights.
 ///
+/// Before any of this, `Canvas.draw` sends the fills that cannot overlap themselves
+/// around the clusters (each exact for its case, each tested against `.general`):
+///
+/// ```
+///   pixel-disjoint axis-aligned rectangles (bars)     → `RectFill` (quads per bar)
+///   convex contours that meet no other (markers)      → `ConvexShapes`: accumulated alone
+///   one x-monotone contour, chains apart (areas)      → `accumulate`: no sorting, no clusters
+/// ```
+///
 /// Ties in x are broken on piece contents (never on positions in a list, which depend on
 /// the band), so a pixel's bytes depend only on the edges crossing its row: the output is
 /// bit-identical for any band split and thread count.
@@ -40,9 +49,10 @@
 ///   crossings in a k-piece slab that has them, O(16 · (k + cells)) for sample lines;
 ///   plus the pixels blended (gaps as runs).
 enum Rasterizer {
-    /// How fills are rasterized: `.auto` (rectangle paths to `RectFill`; clusters by slabs,
-    /// sample lines when crossings abound), `.general` (no rectangle fast path, no one-slab
-    /// shortcut) or `.sampleLines` everywhere. The last two are test twins of the first.
+    /// How fills are rasterized: `.auto` (rectangle paths to `RectFill`, markers to
+    /// `ConvexShapes`, areas to `accumulate`; clusters by slabs, sample lines when crossings
+    /// abound), `.general` (none of those fast paths, no one-slab shortcut) or
+    /// `.sampleLines` everywhere. The last two are test twins of the first.
     enum Mode: Sendable { case auto, general, sampleLines }
 
     /// Cells are stored at `cell + pad`: pieces reach one cell left of the clip (left-clipped
@@ -60,6 +70,8 @@ enum Rasterizer {
         let cellCounts: UnsafeMutablePointer<Int32>
         /// Per-byte counts for `radixSort`.
         let radixCounts: UnsafeMutablePointer<Int32>
+        /// `ConvexShapes`' cells (one shape at a time, zero between shapes).
+        let grid: UnsafeMutablePointer<Float>
         /// The current paint's colour table (`Blend` reads it).
         let table: UnsafeMutablePointer<SIMD4<Float>>
         private(set) var capacity = 0
@@ -73,11 +85,19 @@ enum Rasterizer {
         let slabs = SlabScratch()
         private(set) var clusterBuf = UnsafeMutablePointer<RowPiece>.allocate(capacity: 0)
 
+        /// `accumulate`'s bitmap of touched 8-cell blocks (cells −pad ..< width + pad + 8).
+        let blocks: UnsafeMutablePointer<UInt64>
+
         init(width: Int) {
             let n = width + 2 * Rasterizer.pad
-            accBase = .allocate(capacity: n); accBase.initialize(repeating: 0, count: n)
-            covBase = .allocate(capacity: n); covBase.initialize(repeating: 0, count: n)
+            // 8 more cells: `accumulate` sweeps whole 8-cell blocks.
+            accBase = .allocate(capacity: n + 8); accBase.initialize(repeating: 0, count: n + 8)
+            covBase = .allocate(capacity: n + 8); covBase.initialize(repeating: 0, count: n + 8)
+            let words = (n + 8) / 8 / 64 + 1
+            blocks = .allocate(capacity: words); blocks.initialize(repeating: 0, count: words)
             table = .allocate(capacity: 256); table.initialize(repeating: .zero, count: 256)
+            grid = .allocate(capacity: ConvexShapes.maxCells)
+            grid.initialize(repeating: 0, count: ConvexShapes.maxCells)
             cellCounts = .allocate(capacity: n + 1); cellCounts.initialize(repeating: 0, count: n + 1)
             radixCounts = .allocate(capacity: 256); radixCounts.initialize(repeating: 0, count: 256)
         }
@@ -102,7 +122,7 @@ enum Rasterizer {
 
         deinit {
             accBase.deallocate(); covBase.deallocate(); table.deallocate(); cellCounts.deallocate()
-            radixCounts.deallocate()
+            radixCounts.deallocate(); grid.deallocate(); blocks.deallocate()
             pieces.deallocate(); keys.deallocate(); reordered.deallocate(); clusterBuf.deallocate()
             keys2.deallocate()
         }
@@ -197,7 +217,7 @@ enum Rasterizer {
                 gap(row, ink, xcur, cs, clip, profile, rule)
                 var run0: Float = 0
                 if mode == .auto && profile.events.isEmpty
-                    && ((full && j - i <= 2 && simple(pieces, keys + i, j - i, &profile, rule, acc, &run0))
+                    && ((full && j - i <= maxFlat && simple(pieces, keys + i, j - i, &profile, rule, acc, &run0, order: slabs.order))
                         || (!full && j - i <= 8 && chain(pieces, keys + i, j - i, row: fy, &profile, rule, acc, &run0))) {
                     resolveCells(acc, cov, cs, ce, run0: run0)
                 } else {
@@ -226,6 +246,11 @@ enum Rasterizer {
                     _ profile: RowProfile, _ rule: FillRule) {
         let x0 = max(a, clip.x0), x1 = min(b, clip.x1)
         guard x0 < x1 else { return }
+        // The common gap: a constant winding (no call for the profile's coverage).
+        if profile.events.isEmpty {
+            if rule.inside(profile.base) { ink.span(row, x0, x1, 1) }
+            return
+        }
         ink.span(row, x0, x1, profile.coverage(rule, row: Float(ink.y)))
     }
 

@@ -15,8 +15,9 @@ struct RowPiece: Sendable {
         x0 = e.x0; y0 = e.y0; dxdy = e.dxdy; dir = e.dir
         xa = min(max(e.x0 + (ya - e.y0) * e.dxdy, left), right)
         xb = min(max(e.x0 + (yb - e.y0) * e.dxdy, left), right)
-        cmin = Int32((xa < xb ? xa : xb).rounded(.down))
-        cmax = Int32((xa < xb ? xb : xa).rounded(.down))
+        // xa, xb are clamped to the clip ± 1: `CellArea.floor`'s range.
+        cmin = Int32(truncatingIfNeeded: CellArea.floor(xa < xb ? xa : xb))
+        cmax = Int32(truncatingIfNeeded: CellArea.floor(xa < xb ? xb : xa))
     }
 
     var lo: Float { xa < xb ? xa : xb }
@@ -58,15 +59,30 @@ struct RowProfile {
         }
         guard !events.isEmpty else { return }
         // Normalise: merge equal heights, drop zero steps (a vertex's two edges cancel).
-        events.sort { $0.y < $1.y }
-        var out = 0, i = 0
-        while i < events.count {
-            var j = i, d: Int32 = 0
-            while j < events.count && events[j].y == events[i].y { d &+= events[j].d; j += 1 }
-            if d != 0 { events[out] = (events[i].y, d); out += 1 }
-            i = j
+        // Insertion by y for up to 48 events (equal heights are summed, so their order does
+        // not matter), the standard sort for many (a dense line's cluster: hundreds).
+        if events.count > 48 { events.sort { $0.y < $1.y } }
+        let out = events.withUnsafeMutableBufferPointer { e -> Int in
+            let n = e.count
+            var i = n > 48 ? n : 1
+            while i < n {
+                let v = e[i]
+                var j = i
+                while j > 0 && e[j - 1].y > v.y { e[j] = e[j - 1]; j -= 1 }
+                e[j] = v
+                i += 1
+            }
+            var out = 0
+            i = 0
+            while i < n {
+                var j = i, d: Int32 = 0
+                while j < n && e[j].y == e[i].y { d &+= e[j].d; j += 1 }
+                if d != 0 { e[out] = (e[i].y, d); out += 1 }
+                i = j
+            }
+            return out
         }
-        events.removeLast(events.count - out)
+        if out < events.count { events.removeLast(events.count - out) }
     }
 
     /// The winding at height `y`.

@@ -1,0 +1,281 @@
+import Dispatch
+
+/// The markers fast path: contours of a fill that are convex and provably meet no other
+/// contour (scatter dots, small circles, squares, diamonds) are rasterized apart by plain
+/// signed-area accumulation, which is exact for them: a convex contour has winding ±1
+/// inside and 0 outside (inside under either fill rule), and the areas of shapes that do
+/// not intersect add up, so the area accumulated in a pixel *is* the union's.
+///
+/// ```
+///   footprints (floor(min) ..< floor(max) + 1 in x and y), swept in x:
+///   ┌──┐   ┌──┐┌──┐      ┌───┐
+///   │○ │   │ ○││○ │      │○ ○│   alone, or sharing pixels with enclosing circles apart:
+///   └──┘   └──┘└──┘      └───┘   a group, accumulated into one grid and blended once
+///   ┌───┐
+///   │○○ │  circles that may meet (or any non-convex contour in the group): the whole
+///   └───┘  group goes with the other contours to the cluster rasterizer
+/// ```
+///
+/// Groups and the rest share no pixel, so blending them in either order gives the same
+/// bytes; a pixel's value depends only on its own group, whatever the band split.
+/// Coverage equals the general path's to float rounding (≤ 1/255 apart; tests).
+enum ConvexShapes {
+    /// One contour: its points `start..<end` and its pixel footprint inside the clip
+    /// (columns `x0..<x1`, rows `y0..<y1`).
+    struct Shape: Sendable {
+        var start, end: Int; var x0, y0, x1, y1: Int
+        /// +1 or −1, so that every shape of a group deposits positive area.
+        var sign: Float = 1
+        /// A circle around the contour (its box centre, its farthest point).
+        var center = SIMD2<Float>.zero, radius: Float = 0
+    }
+
+    /// Shapes whose footprints share pixels but which provably do not intersect (their
+    /// enclosing circles are apart): accumulated into one grid, as their areas add up.
+    /// Members `members[first ..< first + count]`, footprint the union of theirs (its grid
+    /// rows have one more cell, `x1`, where deposits carry to).
+    struct Group: Sendable { var x0, y0, x1, y1: Int; var first, count: Int }
+
+    /// A fill's groups and, per band, the indices of those crossing it.
+    struct Binned: Sendable { var groups: [Group]; var members: [Shape]; var bins: [[Int32]] }
+
+    /// Contours of more points are not markers (their footprints still count).
+    static let maxPoints = 1024
+
+    /// Groups up to this many grid cells take the path (the per-band grid holds one group).
+    static let maxCells = 4096
+
+    /// The groups of convex contours of `path` inside `clip` that meet nothing else, their
+    /// members, and the path of all the other contours; nil when no contour qualifies.
+    /// - Complexity: O(points + n log n + footprint pairs that overlap in x) for n contours.
+    static func split(_ path: FlatPath, clip: PixelRect, threads: Int = 1)
+        -> (groups: [Group], members: [Shape], rest: FlatPath)? {
+        // Every contour's pixel footprint inside the clip (non-candidates too: they touch
+        // pixels), and which are candidates; on `threads` threads for many contours (each
+        // contour's answer depends on it alone).
+        let m = path.contourEnds.count
+        // No contour of a marker's size (a stroke's one long outline): nothing to look at.
+        var small = false, from = 0
+        for end in path.contourEnds {
+            if (3...maxPoints).contains(end - from) { small = true; break }
+            from = end
+        }
+        guard small else { return nil }
+        var found = [(box: Shape, ok: Bool, valid: Bool)](
+            repeating: (Shape(start: 0, end: 0, x0: 0, y0: 0, x1: 0, y1: 0), false, false), count: m)
+        path.contourEnds.withUnsafeBufferPointer { ends in
+            path.points.withUnsafeBufferPointer { pts in
+                found.withUnsafeMutableBufferPointer { out in
+                    nonisolated(unsafe) let (e, p, o) = (ends, pts, out)
+                    let chunks = threads > 1 && m >= 512 ? min(threads, 16) * 8 : 1
+                    DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                        for k in (m * c / chunks)..<(m * (c + 1) / chunks) {
+                            if let (box, ok) = footprint(p, k == 0 ? 0 : e[k - 1], e[k], clip) {
+                                o[k] = (box, ok, true)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        var boxes: [Shape] = [], cand: [Bool] = [], contour: [Int] = []
+        boxes.reserveCapacity(m); cand.reserveCapacity(m); contour.reserveCapacity(m)
+        var start = 0, any = false
+        for (k, f) in found.enumerated() where f.valid {
+            boxes.append(f.box); cand.append(f.ok); contour.append(k); any = any || f.ok
+        }
+        guard any else { return nil }
+        // Footprints that share a pixel join one group (union-find); a pair that may
+        // intersect, or a non-candidate in it, sends the whole group to the rest.
+        var parent = Array(boxes.indices), bad = [Bool](repeating: false, count: boxes.count)
+        func root(_ i: Int) -> Int {
+            var i = i
+            while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }
+            return i
+        }
+        // Sorted as packed (x0, index) keys: no comparison closure.
+        let order = boxes.indices.map { UInt64(UInt32(boxes[$0].x0)) << 32 | UInt64($0) }.sorted()
+            .map { Int($0 & 0xFFFF_FFFF) }
+        for (k, i) in order.enumerated() {
+            var m = k + 1
+            while m < order.count, boxes[order[m]].x0 < boxes[i].x1 {
+                let j = order[m]
+                m += 1
+                guard boxes[j].y0 < boxes[i].y1 && boxes[i].y0 < boxes[j].y1 else { continue }
+                let d = boxes[i].center - boxes[j].center, r = boxes[i].radius + boxes[j].radius
+                if !(cand[i] && cand[j] && (d * d).sum() > r * r) { bad[i] = true; bad[j] = true }
+                let ri = root(i), rj = root(j)
+                if ri != rj { parent[max(ri, rj)] = min(ri, rj) }
+            }
+        }
+        for i in boxes.indices where bad[i] || !cand[i] { bad[root(i)] = true }
+        // Groups in contour order (a root is its group's first member), members placed by
+        // a counting pass: no per-group arrays.
+        var slot = [Int32](repeating: -1, count: boxes.count)
+        var groups: [Group] = []
+        for i in boxes.indices {
+            let r = root(i)
+            guard !bad[r] else { continue }
+            if r == i {
+                slot[i] = Int32(groups.count)
+                groups.append(Group(x0: .max, y0: .max, x1: .min, y1: .min, first: 0, count: 0))
+            }
+            let g = Int(slot[r]), b = boxes[i]
+            groups[g].count += 1
+            groups[g].x0 = min(groups[g].x0, b.x0); groups[g].y0 = min(groups[g].y0, b.y0)
+            groups[g].x1 = max(groups[g].x1, b.x1); groups[g].y1 = max(groups[g].y1, b.y1)
+        }
+        // Groups too large for the grid go to the rest.
+        var keep = [Bool](repeating: false, count: groups.count), total = 0
+        for (g, grp) in groups.enumerated() where (grp.x1 - grp.x0 + 1) * (grp.y1 - grp.y0) <= maxCells {
+            keep[g] = true; groups[g].first = total; total += grp.count
+        }
+        var members = [Shape](repeating: Shape(start: 0, end: 0, x0: 0, y0: 0, x1: 0, y1: 0), count: total)
+        var fillAt = groups.map(\.first)
+        var taken = [Bool](repeating: false, count: path.contourEnds.count)
+        for i in boxes.indices {
+            let r = root(i)
+            guard !bad[r], keep[Int(slot[r])] else { continue }
+            let g = Int(slot[r])
+            members[fillAt[g]] = boxes[i]; fillAt[g] += 1
+            taken[contour[i]] = true
+        }
+        groups = groups.indices.filter { keep[$0] }.map { groups[$0] }
+        guard !groups.isEmpty else { return nil }
+        // The rest: every contour not taken, in order.
+        var rest = FlatPath()
+        start = 0
+        for (k, end) in path.contourEnds.enumerated() {
+            defer { start = end }
+            if taken[k] { continue }
+            rest.points.append(contentsOf: path.points[start..<end])
+            rest.contourEnds.append(rest.points.count)
+        }
+        return (groups, members, rest)
+    }
+
+    /// The pixel footprint of contour `start..<end` inside `clip` (nil if it has none: fewer
+    /// than 2 points or outside), and whether the contour can be a `Shape`: convex (turns of
+    /// one sign, x direction changing sign at most twice: no loop winds twice), finite, of
+    /// non-zero area, its footprint inside `clip` and of at most `maxCells` cells. A
+    /// non-finite point makes the footprint the whole clip.
+    static func footprint(_ p: UnsafeBufferPointer<SIMD2<Float>>, _ start: Int, _ end: Int,
+                          _ clip: PixelRect) -> (Shape, Bool)? {
+        let n = end - start
+        guard n >= 2 else { return nil }
+        var lo = p[start], hi = p[start], finite = true
+        for i in start..<end {
+            let q = p[i]
+            if !(q.x.isFinite && q.y.isFinite) { finite = false; break }
+            lo = lo.replacing(with: q, where: q .< lo); hi = hi.replacing(with: q, where: q .> hi)
+        }
+        let c0 = SIMD2(Float(clip.x0), Float(clip.y0)), c1 = SIMD2(Float(clip.x1 - 1), Float(clip.y1 - 1))
+        if !finite { lo = c0; hi = c1 }
+        guard hi.x >= c0.x, hi.y >= c0.y, lo.x <= c1.x + 1, lo.y <= c1.y + 1 else { return nil }
+        let inside = lo.x > c0.x && lo.y > c0.y && hi.x < c1.x && hi.y < c1.y
+        let a = lo.replacing(with: c0, where: lo .< c0), b = hi.replacing(with: c1, where: hi .> c1)
+        let s = Shape(start: start, end: end, x0: Int(a.x), y0: Int(a.y), x1: Int(b.x) + 1, y1: Int(b.y) + 1)
+        guard finite, inside, n >= 3, n <= maxPoints, (s.x1 - s.x0 + 1) * (s.y1 - s.y0) <= maxCells else {
+            return (s, false)
+        }
+        let area = convex(p, start, end)
+        guard area != 0 else { return (s, false) }
+        var t = s
+        t.sign = area > 0 ? -1 : 1   // positive shoelace (y down): the left side goes up
+        t.center = (lo + hi) * 0.5
+        var r2: Float = 0
+        for i in start..<end { let d = p[i] - t.center; r2 = max(r2, (d * d).sum()) }
+        // A little over the farthest point: the disjointness test must not be fooled by
+        // rounding.
+        t.radius = r2.squareRoot() * 1.0001 + 1e-4
+        return (t, true)
+    }
+
+    /// Twice the signed area of contour `start..<end` (≥ 3 finite points) if it is convex,
+    /// else 0.
+    static func convex(_ p: UnsafeBufferPointer<SIMD2<Float>>, _ start: Int, _ end: Int) -> Float {
+        var prev = SIMD2<Float>.zero
+        for i in stride(from: end - 1, to: start, by: -1) where prev == .zero { prev = p[i] - p[i - 1] }
+        guard prev != .zero else { return 0 }
+        var turn: Float = 0, flips = 0, lastDx: Float = 0, area: Float = 0
+        var a = p[end - 1]
+        for i in start..<end {
+            let b = p[i]
+            defer { a = b }
+            let d = b - a
+            if d.x == 0 && d.y == 0 { continue }
+            let c = prev.x * d.y - prev.y * d.x
+            if c != 0 {
+                if turn == 0 { turn = c } else if (c > 0) != (turn > 0) { return 0 }
+            } else if prev.x * d.x + prev.y * d.y < 0 {
+                return 0   // folds back on itself
+            }
+            if d.x != 0 {
+                if lastDx != 0 && (d.x > 0) != (lastDx > 0) { flips += 1 }
+                lastDx = d.x
+            }
+            area += a.x * b.y - a.y * b.x
+            prev = d
+        }
+        return flips <= 2 && turn != 0 ? area : 0
+    }
+
+    /// Fills rows `rows` of group `g`: each member's edges deposit their row pieces (signed
+    /// so that every member adds positive area) into the band's grid (one row of
+    /// `x1 − x0 + 1` cells per footprint row), then each row is prefix-summed into coverage
+    /// and blended. Safe callers: the footprint is inside the canvas (`split` checked the
+    /// clip), `grid` holds `maxCells` zeroed cells (left zero), `cov` at least `x1 − x0 + 1`.
+    static func fill(_ pts: UnsafeBufferPointer<SIMD2<Float>>, _ g: Group, _ members: [Shape], rows: Range<Int>,
+                     blend: Blend, base: UnsafeMutablePointer<UInt8>, width: Int,
+                     grid: UnsafeMutablePointer<Float>, cov: UnsafeMutablePointer<Float>) {
+        let r0 = max(g.y0, rows.lowerBound), r1 = min(g.y1, rows.upperBound)
+        guard r0 < r1 else { return }
+        let stride = g.x1 - g.x0 + 1
+        for m in g.first..<(g.first + g.count) {
+            let s = members[m]
+            guard s.y0 < r1 && s.y1 > r0 else { continue }
+            var a = pts[s.end - 1]
+            for i in s.start..<s.end {
+                let b = pts[i]
+                defer { a = b }
+                guard a.y != b.y else { continue }
+                let (t, u, sign): (SIMD2<Float>, SIMD2<Float>, Float) = a.y < b.y ? (a, b, s.sign) : (b, a, -s.sign)
+                let dxdy = (u.x - t.x) / (u.y - t.y)
+                let xlo = min(t.x, u.x), xhi = max(t.x, u.x)
+                let j0 = max(CellArea.floor(t.y), r0), j1 = min(CellArea.floor(u.y) + 1, r1)
+                var j = j0
+                while j < j1 {
+                    let ya = max(t.y, Float(j)), yb = min(u.y, Float(j + 1))
+                    if ya < yb {
+                        let xa = min(max(t.x + (ya - t.y) * dxdy, xlo), xhi)
+                        let xb = min(max(t.x + (yb - t.y) * dxdy, xlo), xhi)
+                        // Safe because: xa, xb in [xlo, xhi] ⊂ [g.x0, g.x1 − 1): cells x0 ... x1.
+                        CellArea.deposit(grid + (j - r0) * stride - g.x0, xa, xb, yb - ya, sign)
+                    }
+                    j += 1
+                }
+            }
+        }
+        let solidInk = blend.kind == .solid ? blend.ink(row: r0) : nil
+        // A solid paint blends whole quads: the footprint rounded up to four pixels, the
+        // extra cells at coverage 0 (their bytes stay), when that stays inside the row.
+        let n = g.x1 - g.x0, n4 = (n + 3) & ~3
+        let whole = solidInk != nil && g.x0 + n4 <= width
+        // Safe because: `cov` holds width + 16 cells ≥ n4 + 1 (the footprint is in the canvas).
+        for j in r0..<r1 {
+            let row = grid + (j - r0) * stride
+            var run: Float = 0
+            for c in 0..<stride {
+                run += row[c]; row[c] = 0
+                cov[c] = min(max(run, 0), 1)
+            }
+            if let solidInk, whole {
+                for c in n..<n4 { cov[c] = 0 }
+                _ = Blend.quads(base + j * width * 4, g.x0, g.x0 + n4, solidInk.c, cov - g.x0)
+            } else {
+                let ink = solidInk ?? blend.ink(row: j)
+                ink.cells(base + j * width * 4, g.x0, g.x1, cov - g.x0)
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+@testable import ChartCore
+
+/// The markers fast path: which contours it takes, and that taking them changes no pixel
+/// beyond float rounding (against the cluster rasterizer and exact polygon areas).
+@Suite struct ConvexShapesTests {
+    static let clip = PixelRect(x0: 0, y0: 0, x1: 64, y1: 48)
+
+    func circle(_ x: Double, _ y: Double, _ r: Double) -> [SIMD2<Float>] {
+        Path.circle(center: Point(x: x, y: y), radius: r).flattened().points
+    }
+
+    func taken(_ contours: [[SIMD2<Float>]]) -> [Int] {
+        var p = FlatPath()
+        for c in contours { p.append(contour: c) }
+        guard let (_, shapes, rest) = ConvexShapes.split(p, clip: Self.clip) else { return [] }
+        #expect(rest.contourEnds.count + shapes.count == contours.count)
+        let starts = Set(shapes.map(\.start))
+        var start = 0
+        return p.contourEnds.enumerated().compactMap { k, end in
+            defer { start = end }
+            return starts.contains(start) ? k : nil
+        }
+    }
+
+    @Test func takesOnlyIsolatedConvexContours() {
+        let star = RasterScenes.star(points: 5, center: SIMD2(40, 10), r: 6, phase: 0).points
+        let ell: [SIMD2<Float>] = [SIMD2(2, 30), SIMD2(8, 30), SIMD2(8, 33), SIMD2(5, 33), SIMD2(5, 40), SIMD2(2, 40)]
+        let twice = circle(50, 30, 3) + circle(50, 30, 3)
+        let edge = circle(62, 40, 3)                       // reaches past the clip
+        let shapes = taken([
+            circle(10, 10, 3),                             // 0 isolated: taken
+            circle(20, 10, 3), circle(24, 11, 3),          // 1, 2 overlap: neither
+            star,                                          // 3 self-crossing
+            ell,                                           // 4 concave
+            twice,                                         // 5 winds twice
+            edge,                                          // 6 clipped
+            [SIMD2(30, 30), SIMD2(34, 34), SIMD2(30, 38), SIMD2(26, 34)],   // 7 diamond: taken
+            [SIMD2(12.5, 20), SIMD2(13.5, 20), SIMD2(12.5, 20)],           // 8 no area
+        ])
+        #expect(shapes == [0, 7])
+        // A convex contour sharing pixels with one that is not a candidate (concave, or
+        // reaching out of the clip) is not taken either.
+        #expect(taken([ell, [SIMD2(6, 36), SIMD2(9, 36), SIMD2(9, 38), SIMD2(6, 38)], circle(10, 10, 3)]) == [2])
+        #expect(taken([[SIMD2(-5, 5), SIMD2(3.2, 5), SIMD2(3.2, 8), SIMD2(-5, 8)],
+                       [SIMD2(3.5, 5), SIMD2(6, 5), SIMD2(6, 8), SIMD2(3.5, 8)]]) == [])
+        // Circles whose footprints share pixels but which cannot meet: taken together.
+        #expect(taken([circle(10, 10, 3), circle(16.5, 11, 3), circle(40, 30, 3), circle(44, 30, 3)]) == [0, 1])
+        // Footprints one pixel apart do not share a pixel: both are taken.
+        #expect(taken([[SIMD2(1.5, 1.5), SIMD2(3.5, 1.5), SIMD2(3.5, 3.5), SIMD2(1.5, 3.5)],
+                       [SIMD2(4.2, 1.5), SIMD2(6, 1.5), SIMD2(6, 3.5), SIMD2(4.2, 3.5)]]) == [0, 1])
+        // Sharing pixel column 3: neither.
+        #expect(taken([[SIMD2(1.5, 1.5), SIMD2(3.5, 1.5), SIMD2(3.5, 3.5), SIMD2(1.5, 3.5)],
+                       [SIMD2(3.7, 1.5), SIMD2(6, 1.5), SIMD2(6, 3.5), SIMD2(3.7, 3.5)]]) == [])
+    }
+
+    /// Random convex polygons (either orientation), some overlapping: the fast path equals
+    /// the cluster rasterizer to one byte, under a solid paint and a gradient, on 1 and 3 threads.
+    @Test(arguments: 0..<3) func matchesTheClusterRasterizer(seed: Int) throws {
+        var g = SeededGenerator(seed: UInt64(seed) &+ 77)
+        var p = FlatPath()
+        for _ in 0..<30 {
+            let cx = Float.random(in: 4...60, using: &g), cy = Float.random(in: 4...44, using: &g)
+            let r = Float.random(in: 0.4...3.5, using: &g), k = Int.random(in: 3...12, using: &g)
+            let ccw = Bool.random(using: &g)
+            let c: [SIMD2<Float>] = (0..<k).map { i in
+                let a = Float(ccw ? i : -i) * 2 * .pi / Float(k) + Float(seed)
+                return SIMD2(cx + r * cos(a), cy + r * sin(a))
+            }
+            p.append(contour: c)
+        }
+        let stops: [(offset: Float, color: Color)] = [(0, .black), (1, Color(r: 250, g: 20, b: 20))]
+        let ramp = Paint.linearGradient(start: SIMD2<Float>(0, 0), end: SIMD2<Float>(64, 10), stops: stops)
+        for paint in [Paint.solid(Color(r: 31, g: 119, b: 180, a: 200)), ramp] {
+            var l = DisplayList()
+            l.fill(p, rule: .nonZero, paint: paint)
+            var a = try Canvas(width: 64, height: 48), b = try Canvas(width: 64, height: 48)
+            a.clear(Color(r: 250, g: 250, b: 240)); b.clear(Color(r: 250, g: 250, b: 240))
+            a._draw(l, threads: 1, mode: .auto)
+            b._draw(l, threads: 1, mode: .general)
+            let d = zip(a.bytes, b.bytes).map { abs(Int($0) - Int($1)) }
+            #expect(d.max()! <= 1, "seed \(seed) max diff \(d.max()!)")
+            var c = try Canvas(width: 64, height: 48)
+            c.clear(Color(r: 250, g: 250, b: 240))
+            c._draw(l, threads: 3, mode: .auto)
+            #expect(c.bytes == a.bytes)
+        }
+        #expect(ConvexShapes.split(p, clip: Self.clip) != nil)
+    }
+
+    /// Dots 6.5 px apart (radius 3: footprints share pixels, the dots do not meet), of
+    /// alternating orientation: all taken, as groups accumulated together, and the bytes
+    /// are the cluster rasterizer's to one unit, on any thread count.
+    @Test func groupsOfDotsThatSharePixels() throws {
+        var p = FlatPath()
+        for i in 0..<8 {
+            for j in 0..<6 {
+                var c = circle(5 + Double(i) * 6.5, 6 + Double(j) * 6.5 + Double(i % 2), 3)
+                if (i + j) % 2 == 1 { c.reverse() }
+                p.append(contour: c)
+            }
+        }
+        let split = try #require(ConvexShapes.split(p, clip: Self.clip))
+        #expect(split.members.count == 48 && split.rest.contourEnds.isEmpty)
+        #expect(split.groups.contains { $0.count > 1 })
+        var l = DisplayList()
+        l.fill(p, rule: .evenOdd, paint: .solid(Color(r: 31, g: 119, b: 180, a: 220)))
+        var a = try Canvas(width: 64, height: 48), b = try Canvas(width: 64, height: 48)
+        var c = try Canvas(width: 64, height: 48)
+        a._draw(l, threads: 1, mode: .auto)
+        b._draw(l, threads: 1, mode: .general)
+        c._draw(l, threads: 4, mode: .auto)
+        let d = zip(a.bytes, b.bytes).map { abs(Int($0) - Int($1)) }
+        #expect(d.max()! <= 1, "max diff \(d.max()!)")
+        #expect(c.bytes == a.bytes)
+    }
+
+    /// One isolated polygon: its ink is its shoelace area.
+    @Test func inkIsTheExactArea() throws {
+        let pts: [SIMD2<Float>] = [SIMD2(10.3, 5.2), SIMD2(17.9, 8.1), SIMD2(15.2, 16.7), SIMD2(8.4, 12.05)]
+        var p = FlatPath()
+        p.append(contour: pts)
+        var exact: Float = 0
+        for i in 0..<4 { let a = pts[i], b = pts[(i + 1) % 4]; exact += a.x * b.y - a.y * b.x }
+        var c = try Canvas(width: 32, height: 24)
+        c.fill(p, rule: .evenOdd, paint: .solid(.white))
+        let ink = RasterScenes.alpha(c).reduce(0, +)
+        #expect(abs(ink - abs(exact) / 2) < 0.02, "ink \(ink) vs area \(abs(exact) / 2)")
+    }
+}
+
+@Suite struct CellAreaFloorTests {
+    /// The unchecked floor equals `Float.rounded(.down)` over the pixel range and its pads.
+    @Test func floorMatchesRoundingDown() {
+        var g = SeededGenerator(seed: 5)
+        var xs: [Float] = [0, -0.0, -0.5, -1, -1.0000001, -4, 0.9999999, 1, 16383.999, 16388.5, -3.75]
+        for _ in 0..<2000 { xs.append(Float.random(in: -8...16_400, using: &g)) }
+        for x in xs { #expect(CellArea.floor(x) == Int(x.rounded(.down)), "x = \(x)") }
+    }
+}
