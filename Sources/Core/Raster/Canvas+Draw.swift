@@ -46,12 +46,15 @@ extension Canvas {
         for c in list.commands {
             defer {
                 if spans.count < prepared.count {
+                    // The bands holding any of the fill's edges, rectangles or markers.
+                    let lists: [[[Int32]]]
                     switch prepared[prepared.count - 1] {
-                    case let .edges(_, bins), let .rects(_, bins):
-                        let used = bins.indices.filter { !bins[$0].isEmpty }
-                        spans.append(used.isEmpty ? 0..<0 : Int32(used.first!)..<Int32(used.last! + 1))
-                    case .none: spans.append(0..<Int32(bands))
+                    case let .edges(_, bins, shapes, _): lists = [bins, shapes?.bins ?? []]
+                    case let .rects(_, bins): lists = [bins]
+                    case .none: lists = [[[Int32]](repeating: [0], count: bands)]
                     }
+                    let used = (0..<bands).filter { b in lists.contains { b < $0.count && !$0[b].isEmpty } }
+                    spans.append(used.isEmpty ? 0..<0 : Int32(used.first!)..<Int32(used.last! + 1))
                 }
             }
             switch c {
