@@ -24,16 +24,7 @@ extension Rasterizer {
         let left = Float(clip.x0 - 1), right = Float(clip.x1 + 1)
         for y in rows {
             let fy = Float(y)
-            var old = 0
-            active.withUnsafeMutableBufferPointer { act in
-                for i in act.indices where act[i].y1 > fy { act[old] = act[i]; old += 1 }
-            }
-            active.removeLast(active.count - old)
-            while next < bin.count, edges[Int(bin[next])].y0 < fy + 1 {
-                let e = edges[Int(bin[next])]
-                if e.y1 > fy { active.append(e) }
-                next += 1
-            }
+            activate(&active, edges, bin, &next, row: fy)
             if active.isEmpty { if next == bin.count { return } else { continue } }
             // Safe because: pieces are clamped to [clip.x0 − 1, clip.x1 + 1], so deposits
             // land in cells −1 ... width + 2 of `acc` (pad 4 each side) and blocks of
