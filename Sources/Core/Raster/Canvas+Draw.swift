@@ -44,21 +44,9 @@ extension Canvas {
         spans.reserveCapacity(list.commands.count)
         let band = { (y: Float) -> Int32 in Int32(max(0, min(Float(bands - 1), (y / Float(bandH)).rounded(.down)))) }
         for c in list.commands {
-            defer {
-                if spans.count < prepared.count {
-                    // The bands holding any of the fill's edges, rectangles or markers.
-                    let lists: [[[Int32]]]
-                    switch prepared[prepared.count - 1] {
-                    case let .edges(_, bins, shapes, _): lists = [bins, shapes?.bins ?? []]
-                    case let .rects(_, bins): lists = [bins]
-                    case .none: lists = [[[Int32]](repeating: [0], count: bands)]
-                    }
-                    let used = (0..<bands).filter { b in lists.contains { b < $0.count && !$0[b].isEmpty } }
-                    spans.append(used.isEmpty ? 0..<0 : Int32(used.first!)..<Int32(used.last! + 1))
-                }
-            }
             switch c {
-            case let .clip(r): clipNow = (r ?? bounds).intersection(clip); prepared.append(.none)
+            case let .clip(r):
+                clipNow = (r ?? bounds).intersection(clip); prepared.append(.none); spans.append(0..<Int32(bands))
             case let .rect(_, y0, _, y1, _):
                 prepared.append(.none)
                 // Non-finite edges draw nothing (RectFill); any band is then as good as none.
@@ -78,6 +66,7 @@ extension Canvas {
                         if b0 <= b1 { for b in b0...b1 { bins[b].append(Int32(k)) } }
                     }
                     prepared.append(.rects(rects, bins))
+                    spans.append(Prepared.span(bins))
                     continue
                 }
                 var rest = p, shapes: ConvexShapes.Binned?
@@ -101,6 +90,7 @@ extension Canvas {
                     if b0 <= b1 { for b in b0...b1 { bins[b].append(Int32(k)) } }
                 }
                 prepared.append(.edges(e, bins, shapes, flat))
+                spans.append(Prepared.span(bins, shapes?.bins ?? []))
             }
         }
         let (w, h, baseClip) = (width, height, clip)
@@ -169,6 +159,13 @@ extension Canvas {
 
 /// What `draw` prepares per command before the bands run.
 enum Prepared: Sendable {
+    /// The bands from the first to the last that any of `bins` lists something for.
+    static func span(_ bins: [[Int32]]...) -> Range<Int32> {
+        let used = bins.flatMap { l in l.indices.filter { !l[$0].isEmpty } }
+        guard let lo = used.min(), let hi = used.max() else { return 0..<0 }
+        return Int32(lo)..<Int32(hi + 1)
+    }
+
     case none
     /// A fill's clipped edges and, per band, the indices of those crossing it; its
     /// isolated convex contours apart, if any; whether it cannot overlap itself

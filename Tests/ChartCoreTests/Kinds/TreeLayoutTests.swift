@@ -38,15 +38,21 @@ import Testing
         #expect(a.positions.map { Point(x: $0.y, y: $0.x) } == b.positions)
     }
 
+    /// The first node of a seeded random tree whose breadth position differs from the
+    /// naive layout's beyond rounding, nil when all agree.
+    func mismatch(n: Int, window: Int, seed: UInt64) -> (node: Int, ours: Double, naive: Double)? {
+        let t = Tree.random(count: n, parentWindow: window, seed: seed)
+        let o = options(seed: seed, n: n)
+        let ours = TreeLayout.tidy(t, options: o).breadthPositions
+        let naive = NaiveTreeLayout.layout(t, options: o).breadthPositions
+        return (0..<n).first { abs(ours[$0] - naive[$0]) > 1e-7 * (1 + abs(naive[$0])) }.map { ($0, ours[$0], naive[$0]) }
+    }
+
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func matchesTheNaiveLayout(seed: UInt64) {
         for (n, window) in [(1, 1), (2, 1), (7, 3), (60, 5), (500, 500), (2000, 12)] {
-            let t = Tree.random(count: n, parentWindow: window, seed: seed)
-            let o = options(seed: seed, n: n)
-            let ours = TreeLayout.tidy(t, options: o).breadthPositions
-            let naive = NaiveTreeLayout.layout(t, options: o).breadthPositions
-            let bad = (0..<n).first { abs(ours[$0] - naive[$0]) > 1e-7 * (1 + abs(naive[$0])) }
-            #expect(bad == nil, "seed \(seed) n \(n) node \(bad ?? -1): \(bad.map { (ours[$0], naive[$0]) } as Any)")
+            let bad = mismatch(n: n, window: window, seed: seed)
+            #expect(bad == nil, "seed \(seed) n \(n) node \(bad.map { "\($0.node): ours \($0.ours), naive \($0.naive)" } ?? "")")
         }
     }
 
@@ -55,12 +61,8 @@ import Testing
         for seed in 100..<UInt64(100 + testCount(quick: 20, long: 2000)) {
             var rng = SeededGenerator(seed: seed)
             let n = Int.random(in: 1...120, using: &rng), window = Int.random(in: 1...n, using: &rng)
-            let t = Tree.random(count: n, parentWindow: window, seed: seed)
-            let o = options(seed: seed, n: n)
-            let ours = TreeLayout.tidy(t, options: o).breadthPositions
-            let naive = NaiveTreeLayout.layout(t, options: o).breadthPositions
-            let bad = (0..<n).first { abs(ours[$0] - naive[$0]) > 1e-7 * (1 + abs(naive[$0])) }
-            #expect(bad == nil, "seed \(seed) n \(n) window \(window) node \(bad ?? -1)")
+            let bad = mismatch(n: n, window: window, seed: seed)
+            #expect(bad == nil, "seed \(seed) n \(n) window \(window) node \(bad?.node ?? -1)")
         }
     }
 
