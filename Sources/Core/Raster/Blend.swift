@@ -111,6 +111,21 @@ struct RowInk {
         }
     }
 
+    /// Blends pixels `x ..< x + 4` at coverages `k` (0…1) with the row's uniform colour:
+    /// nothing where all are 0, the colour's word where all are 1 and it is opaque (the
+    /// bytes `Blend.quad` would give, without reading the pixels), else `Blend.quad`.
+    /// Safe callers: the ink is uniform, `x ..< x + 4` are pixels of `row`.
+    @inline(__always) func quad(_ row: UnsafeMutablePointer<UInt8>, _ x: Int, _ k: SIMD4<Float>) {
+        if k == .zero { return }
+        let p = UnsafeMutableRawPointer(row + x &* 4)
+        if opaque && k == SIMD4(repeating: 1) {
+            p.storeBytes(of: SIMD4<UInt32>(repeating: word), as: SIMD4<UInt32>.self)
+            return
+        }
+        let k16 = Blend.spread(k)
+        Blend.quad(p, Blend.lanes(c) * k16, 1 - SIMD16<Float>(repeating: c.w) * k16 / 255)
+    }
+
     /// Blends pixels `x0..<x1`, `cov[x]` the coverage of column x.
     @inline(__always)
     func cells(_ row: UnsafeMutablePointer<UInt8>, _ x0: Int, _ x1: Int, _ cov: UnsafePointer<Float>) {

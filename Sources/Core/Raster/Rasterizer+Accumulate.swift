@@ -37,15 +37,20 @@ extension Rasterizer {
                     let xb = min(max(e.x0 + (yb - e.y0) * e.dxdy, left), right)
                     CellArea.deposit(acc, xa, xb, yb - ya, Float(e.dir))
                     let c0 = CellArea.floor(xa < xb ? xa : xb), c1 = CellArea.floor(xa < xb ? xb : xa) + 1
-                    var k = (c0 &+ pad) >> 3
-                    let k1 = (c1 &+ pad) >> 3
-                    while k <= k1 { bits[k >> 6] |= 1 << UInt64(k & 63); k &+= 1 }
+                    // A steep piece touches one or two blocks: those set directly.
+                    let k0 = (c0 &+ pad) >> 3, k1 = (c1 &+ pad) >> 3
+                    bits[k0 >> 6] |= 1 << UInt64(k0 & 63)
+                    bits[k1 >> 6] |= 1 << UInt64(k1 & 63)
+                    var k = k0 &+ 1
+                    while k < k1 { bits[k >> 6] |= 1 << UInt64(k & 63); k &+= 1 }
                     if c0 < lo { lo = c0 }
                     if c1 > hi { hi = c1 }
                 }
             }
             let row = base + y * width * 4
             let ink = blend.ink(row: y)
+            // A colour for the whole row: blocks blended from registers, four pixels at a time.
+            let fast = ink.uniform
             var run: Float = 0
             // Pending span of one coverage: [spanStart, next touched block) at `spanK`.
             var spanStart = lo, spanK: Float = 0
@@ -60,21 +65,44 @@ extension Rasterizer {
                 blk = wi << 6 | word.trailingZeroBitCount
                 guard blk <= lastBlk else { break }
                 bits[wi] &= ~(1 << UInt64(blk & 63))
-                let start = max((blk << 3) &- pad, lo), end = ((blk &+ 1) << 3) &- pad
+                // Whole blocks: cells of a block left of `lo` hold 0 and so does `run` there.
+                let start = (blk << 3) &- pad, end = start &+ 8
                 fillSpan(row, ink, spanStart, start, spanK, clip)
-                var c = start
-                while c < end {
-                    run += acc[c]; acc[c] = 0
-                    cov[c] = coverage(run)
-                    c &+= 1
+                let k = cells8(acc + start, &run)
+                if fast && start >= clip.x0 && end <= clip.x1 {
+                    ink.quad(row, start, k.lowHalf); ink.quad(row, start &+ 4, k.highHalf)
+                } else {
+                    // Safe because: `cov` holds the cells of `acc` (start ... end − 1).
+                    UnsafeMutableRawPointer(cov + start).storeBytes(of: k, as: SIMD8<Float>.self)
+                    let b0 = max(start, clip.x0), b1 = min(end, clip.x1)
+                    if b0 < b1 { ink.cells(row, b0, b1, cov) }
                 }
-                let b0 = max(start, clip.x0), b1 = min(end, clip.x1)
-                if b0 < b1 { ink.cells(row, b0, b1, cov) }
-                spanStart = end; spanK = cov[end &- 1]
+                spanStart = end; spanK = k[7]
                 blk &+= 1
             }
             fillSpan(row, ink, spanStart, clip.x1, spanK, clip)
         }
+    }
+
+    /// The coverages of the 8 cells at `a` (prefix sums of their deposits after `run`, as
+    /// `coverage`), which are cleared; `run` moves past them. The sums are taken in a fixed
+    /// tree order (pairs, then fours, then the halves), the same in every band. Kept in
+    /// registers: stored one float at a time and read back as vectors, the coverages of a
+    /// block stalled every read on store forwarding (a sixth of S4a).
+    /// Safe callers: `a ..< a + 8` are cells of `acc`.
+    @inline(__always) static func cells8(_ a: UnsafeMutablePointer<Float>, _ run: inout Float) -> SIMD8<Float> {
+        let raw = UnsafeMutableRawPointer(a)
+        var v = raw.loadUnaligned(as: SIMD8<Float>.self)
+        raw.storeBytes(of: SIMD8<Float>(), as: SIMD8<Float>.self)
+        // Prefix sums within each half (in-lane shuffles), then the low half's total.
+        v += SIMD8(0, v[0], v[1], v[2], 0, v[4], v[5], v[6])
+        v += SIMD8(0, 0, v[0], v[1], 0, 0, v[4], v[5])
+        v += SIMD8(0, 0, 0, 0, v[3], v[3], v[3], v[3])
+        v += SIMD8(repeating: run)
+        run = v[7]
+        var k = unsafeBitCast(unsafeBitCast(v, to: SIMD8<UInt32>.self) & 0x7FFF_FFFF, to: SIMD8<Float>.self)
+        k = k.replacing(with: 1, where: k .> 0.99999)
+        return k.replacing(with: 0, where: k .< 0.00001)
     }
 
     /// `min(|run|, 1)`, snapped to 0 or 1 within float noise (sums of piece heights that
