@@ -132,7 +132,7 @@ extension Canvas {
                             p.points.withUnsafeBufferPointer { pts in
                                 for i in shapes.bins[b] {
                                     ConvexShapes.fill(pts, shapes.groups[Int(i)], shapes.members, rows: rows,
-                                                      blend: blend, base: base, width: w, grid: scratch.grid,
+                                                      rule: rule, blend: blend, base: base, width: w, grid: scratch.grid,
                                                       cov: scratch.cov)
                                 }
                             }

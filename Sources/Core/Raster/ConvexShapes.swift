@@ -1,10 +1,13 @@
 import Dispatch
 
-/// The markers fast path: contours of a fill that are convex and provably meet no other
-/// contour (scatter dots, small circles, squares, diamonds) are rasterized apart by plain
-/// signed-area accumulation, which is exact for them: a convex contour has winding ±1
-/// inside and 0 outside (inside under either fill rule), and the areas of shapes that do
-/// not intersect add up, so the area accumulated in a pixel *is* the union's.
+/// The markers fast path: convex contours of a fill that share pixels with no other
+/// contour, or only with a few other convex ones (scatter dots, small circles, squares,
+/// diamonds), are rasterized apart by plain signed-area accumulation, which is exact for
+/// them: a convex contour has winding ±1 inside and 0 outside (inside under either fill
+/// rule), and the areas of shapes that do not intersect add up, so the area accumulated
+/// in a pixel *is* the union's. Where a few may intersect, their intersections are
+/// accumulated too, with inclusion–exclusion weights (`ConvexShapes+Overlap`): still the
+/// exact area of the fill rule's inside.
 ///
 /// ```
 ///   footprints (floor(min) ..< floor(max) + 1 in x and y), swept in x:
@@ -12,8 +15,11 @@ import Dispatch
 ///   │○ │   │ ○││○ │      │○ ○│   alone, or sharing pixels with enclosing circles apart:
 ///   └──┘   └──┘└──┘      └───┘   a group, accumulated into one grid and blended once
 ///   ┌───┐
-///   │○○ │  circles that may meet (or any non-convex contour in the group): the whole
-///   └───┘  group goes with the other contours to the cluster rasterizer
+///   │○○ │  up to `maxOverlapMembers` small convex contours that may meet: a group with
+///   └───┘  their intersections accumulated too (non-zero: A ∪ B = A + B − A ∩ B)
+///   ┌──────┐
+///   │○○○○○ │ more, or any non-convex contour in the group: the whole group goes with
+///   └──────┘ the other contours to the cluster rasterizer
 /// ```
 ///
 /// Groups and the rest share no pixel, so blending them in either order gives the same
@@ -30,11 +36,12 @@ enum ConvexShapes {
         var center = SIMD2<Float>.zero, radius: Float = 0
     }
 
-    /// Shapes whose footprints share pixels but which provably do not intersect (their
-    /// enclosing circles are apart): accumulated into one grid, as their areas add up.
-    /// Members `members[first ..< first + count]`, footprint the union of theirs (its grid
-    /// rows have one more cell, `x1`, where deposits carry to).
-    struct Group: Sendable { var x0, y0, x1, y1: Int; var first, count: Int }
+    /// Shapes whose footprints share pixels: accumulated into one grid. Members
+    /// `members[first ..< first + count]`, footprint the union of theirs (its grid rows
+    /// have one more cell, `x1`, where deposits carry to). Unless `overlaps`, they provably
+    /// do not intersect (their enclosing circles are apart) and their areas add up; with
+    /// it, their intersections are accumulated too (`depositOverlaps`).
+    struct Group: Sendable { var x0, y0, x1, y1: Int; var first, count: Int; var overlaps = false }
 
     /// A fill's groups and, per band, the indices of those crossing it.
     struct Binned: Sendable { var groups: [Group]; var members: [Shape]; var bins: [[Int32]] }
@@ -88,6 +95,7 @@ enum ConvexShapes {
         // Footprints that share a pixel join one group (union-find); a pair that may
         // intersect, or a non-candidate in it, sends the whole group to the rest.
         var parent = Array(boxes.indices), bad = [Bool](repeating: false, count: boxes.count)
+        var meets = bad
         func root(_ i: Int) -> Int {
             var i = i
             while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }
@@ -103,12 +111,20 @@ enum ConvexShapes {
                 m += 1
                 guard boxes[j].y0 < boxes[i].y1 && boxes[i].y0 < boxes[j].y1 else { continue }
                 let d = boxes[i].center - boxes[j].center, r = boxes[i].radius + boxes[j].radius
-                if !(cand[i] && cand[j] && (d * d).sum() > r * r) { bad[i] = true; bad[j] = true }
+                if !(cand[i] && cand[j]) {
+                    bad[i] = true; bad[j] = true
+                } else if (d * d).sum() <= r * r {
+                    // May intersect: fine in a small group of small contours.
+                    meets[i] = true
+                    if boxes[i].end - boxes[i].start > maxOverlapPoints
+                        || boxes[j].end - boxes[j].start > maxOverlapPoints { bad[i] = true }
+                }
                 let ri = root(i), rj = root(j)
                 if ri != rj { parent[max(ri, rj)] = min(ri, rj) }
             }
         }
         for i in boxes.indices where bad[i] || !cand[i] { bad[root(i)] = true }
+        for i in boxes.indices where meets[i] { meets[root(i)] = true }
         // Groups in contour order (a root is its group's first member), members placed by
         // a counting pass: no per-group arrays.
         var slot = [Int32](repeating: -1, count: boxes.count)
@@ -118,7 +134,7 @@ enum ConvexShapes {
             guard !bad[r] else { continue }
             if r == i {
                 slot[i] = Int32(groups.count)
-                groups.append(Group(x0: .max, y0: .max, x1: .min, y1: .min, first: 0, count: 0))
+                groups.append(Group(x0: .max, y0: .max, x1: .min, y1: .min, first: 0, count: 0, overlaps: meets[i]))
             }
             let g = Int(slot[r]), b = boxes[i]
             groups[g].count += 1
@@ -127,7 +143,8 @@ enum ConvexShapes {
         }
         // Groups too large for the grid go to the rest.
         var keep = [Bool](repeating: false, count: groups.count), total = 0
-        for (g, grp) in groups.enumerated() where (grp.x1 - grp.x0 + 1) * (grp.y1 - grp.y0) <= maxCells {
+        for (g, grp) in groups.enumerated() where (grp.x1 - grp.x0 + 1) * (grp.y1 - grp.y0) <= maxCells
+            && (!grp.overlaps || grp.count <= maxOverlapMembers) {
             keep[g] = true; groups[g].first = total; total += grp.count
         }
         var members = [Shape](repeating: Shape(start: 0, end: 0, x0: 0, y0: 0, x1: 0, y1: 0), count: total)
@@ -226,7 +243,7 @@ enum ConvexShapes {
     /// and blended. Safe callers: the footprint is inside the canvas (`split` checked the
     /// clip), `grid` holds `maxCells` zeroed cells (left zero), `cov` at least `x1 − x0 + 1`.
     static func fill(_ pts: UnsafeBufferPointer<SIMD2<Float>>, _ g: Group, _ members: [Shape], rows: Range<Int>,
-                     blend: Blend, base: UnsafeMutablePointer<UInt8>, width: Int,
+                     rule: FillRule, blend: Blend, base: UnsafeMutablePointer<UInt8>, width: Int,
                      grid: UnsafeMutablePointer<Float>, cov: UnsafeMutablePointer<Float>) {
         let r0 = max(g.y0, rows.lowerBound), r1 = min(g.y1, rows.upperBound)
         guard r0 < r1 else { return }
@@ -234,28 +251,10 @@ enum ConvexShapes {
         for m in g.first..<(g.first + g.count) {
             let s = members[m]
             guard s.y0 < r1 && s.y1 > r0 else { continue }
-            var a = pts[s.end - 1]
-            for i in s.start..<s.end {
-                let b = pts[i]
-                defer { a = b }
-                guard a.y != b.y else { continue }
-                let (t, u, sign): (SIMD2<Float>, SIMD2<Float>, Float) = a.y < b.y ? (a, b, s.sign) : (b, a, -s.sign)
-                let dxdy = (u.x - t.x) / (u.y - t.y)
-                let xlo = min(t.x, u.x), xhi = max(t.x, u.x)
-                let j0 = max(CellArea.floor(t.y), r0), j1 = min(CellArea.floor(u.y) + 1, r1)
-                var j = j0
-                while j < j1 {
-                    let ya = max(t.y, Float(j)), yb = min(u.y, Float(j + 1))
-                    if ya < yb {
-                        let xa = min(max(t.x + (ya - t.y) * dxdy, xlo), xhi)
-                        let xb = min(max(t.x + (yb - t.y) * dxdy, xlo), xhi)
-                        // Safe because: xa, xb in [xlo, xhi] ⊂ [g.x0, g.x1 − 1): cells x0 ... x1.
-                        CellArea.deposit(grid + (j - r0) * stride - g.x0, xa, xb, yb - ya, sign)
-                    }
-                    j += 1
-                }
-            }
+            // Safe because: `split` made start..<end points of `pts`.
+            deposit(pts.baseAddress! + s.start, s.end - s.start, s.sign, g, r0, r1, grid)
         }
+        if g.overlaps { depositOverlaps(pts, g, members, rule: rule, r0, r1, grid) }
         let solidInk = blend.kind == .solid ? blend.ink(row: r0) : nil
         // A solid paint blends whole quads: the footprint rounded up to four pixels, the
         // extra cells at coverage 0 (their bytes stay), when that stays inside the row.
@@ -275,6 +274,35 @@ enum ConvexShapes {
             } else {
                 let ink = solidInk ?? blend.ink(row: j)
                 ink.cells(base + j * width * 4, g.x0, g.x1, cov - g.x0)
+            }
+        }
+    }
+
+    /// Deposits contour `p[0 ..< n]` (inside the group's footprint) × `sign` into the rows
+    /// `r0 ..< r1` of group `g`'s grid (row `r0` first, `x1 − x0 + 1` cells a row).
+    @inline(__always)
+    static func deposit(_ p: UnsafePointer<SIMD2<Float>>, _ n: Int, _ sign: Float, _ g: Group,
+                        _ r0: Int, _ r1: Int, _ grid: UnsafeMutablePointer<Float>) {
+        let stride = g.x1 - g.x0 + 1
+        var a = p[n - 1]
+        for i in 0..<n {
+            let b = p[i]
+            defer { a = b }
+            guard a.y != b.y else { continue }
+            let (t, u, sign): (SIMD2<Float>, SIMD2<Float>, Float) = a.y < b.y ? (a, b, sign) : (b, a, -sign)
+            let dxdy = (u.x - t.x) / (u.y - t.y)
+            let xlo = min(t.x, u.x), xhi = max(t.x, u.x)
+            let j0 = max(CellArea.floor(t.y), r0), j1 = min(CellArea.floor(u.y) + 1, r1)
+            var j = j0
+            while j < j1 {
+                let ya = max(t.y, Float(j)), yb = min(u.y, Float(j + 1))
+                if ya < yb {
+                    let xa = min(max(t.x + (ya - t.y) * dxdy, xlo), xhi)
+                    let xb = min(max(t.x + (yb - t.y) * dxdy, xlo), xhi)
+                    // Safe because: xa, xb in [xlo, xhi] ⊂ [g.x0, g.x1 − 1): cells x0 ... x1.
+                    CellArea.deposit(grid + (j - r0) * stride - g.x0, xa, xb, yb - ya, sign)
+                }
+                j += 1
             }
         }
     }

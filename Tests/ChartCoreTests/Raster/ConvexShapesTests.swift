@@ -31,7 +31,7 @@ import Testing
         let edge = circle(62, 40, 3)                       // reaches past the clip
         let shapes = taken([
             circle(10, 10, 3),                             // 0 isolated: taken
-            circle(20, 10, 3), circle(24, 11, 3),          // 1, 2 overlap: neither
+            circle(20, 10, 3), circle(24, 11, 3),          // 1, 2 overlap: an overlap group
             star,                                          // 3 self-crossing
             ell,                                           // 4 concave
             twice,                                         // 5 winds twice
@@ -39,20 +39,28 @@ import Testing
             [SIMD2(30, 30), SIMD2(34, 34), SIMD2(30, 38), SIMD2(26, 34)],   // 7 diamond: taken
             [SIMD2(12.5, 20), SIMD2(13.5, 20), SIMD2(12.5, 20)],           // 8 no area
         ])
-        #expect(shapes == [0, 7])
+        #expect(shapes == [0, 1, 2, 7])
         // A convex contour sharing pixels with one that is not a candidate (concave, or
         // reaching out of the clip) is not taken either.
         #expect(taken([ell, [SIMD2(6, 36), SIMD2(9, 36), SIMD2(9, 38), SIMD2(6, 38)], circle(10, 10, 3)]) == [2])
         #expect(taken([[SIMD2(-5, 5), SIMD2(3.2, 5), SIMD2(3.2, 8), SIMD2(-5, 8)],
                        [SIMD2(3.5, 5), SIMD2(6, 5), SIMD2(6, 8), SIMD2(3.5, 8)]]) == [])
-        // Circles whose footprints share pixels but which cannot meet: taken together.
-        #expect(taken([circle(10, 10, 3), circle(16.5, 11, 3), circle(40, 30, 3), circle(44, 30, 3)]) == [0, 1])
+        // Circles whose footprints share pixels, meeting or not: taken together.
+        #expect(taken([circle(10, 10, 3), circle(16.5, 11, 3), circle(40, 30, 3), circle(44, 30, 3)]) == [0, 1, 2, 3])
+        // More than `maxOverlapMembers` that may meet: none.
+        #expect(taken((0..<7).map { circle(10 + 2 * Double($0), 20, 3) } + [circle(50, 20, 3)]) == [7])
         // Footprints one pixel apart do not share a pixel: both are taken.
         #expect(taken([[SIMD2(1.5, 1.5), SIMD2(3.5, 1.5), SIMD2(3.5, 3.5), SIMD2(1.5, 3.5)],
                        [SIMD2(4.2, 1.5), SIMD2(6, 1.5), SIMD2(6, 3.5), SIMD2(4.2, 3.5)]]) == [0, 1])
-        // Sharing pixel column 3: neither.
+        // Sharing pixel column 3: an overlap group.
         #expect(taken([[SIMD2(1.5, 1.5), SIMD2(3.5, 1.5), SIMD2(3.5, 3.5), SIMD2(1.5, 3.5)],
-                       [SIMD2(3.7, 1.5), SIMD2(6, 1.5), SIMD2(6, 3.5), SIMD2(3.7, 3.5)]]) == [])
+                       [SIMD2(3.7, 1.5), SIMD2(6, 1.5), SIMD2(6, 3.5), SIMD2(3.7, 3.5)]]) == [0, 1])
+        // A member of more than `maxOverlapPoints` points that may meet another: neither.
+        let many: [SIMD2<Float>] = (0..<80).map { i in
+            let a = Float(i) * 2 * .pi / 80
+            return SIMD2(20 + 8 * cos(a), 20 + 8 * sin(a))
+        }
+        #expect(taken([many, circle(26, 20, 3)]) == [])
     }
 
     /// Random convex polygons (either orientation), some overlapping: the fast path equals
@@ -114,6 +122,63 @@ import Testing
         let d = zip(a.bytes, b.bytes).map { abs(Int($0) - Int($1)) }
         #expect(d.max()! <= 1, "max diff \(d.max()!)")
         #expect(c.bytes == a.bytes)
+    }
+
+    /// Convex contours that intersect in twos and threes (squares, dots, triangles), either
+    /// orientation, under both rules: taken as overlap groups, and the bytes are the
+    /// cluster rasterizer's to one unit, on any thread count.
+    @Test(arguments: [FillRule.nonZero, .evenOdd]) func overlapGroupsMatchTheClusterRasterizer(rule: FillRule) throws {
+        var g = SeededGenerator(seed: rule == .nonZero ? 11 : 12)
+        var p = FlatPath()
+        for k in 0..<24 {
+            // Clusters of 1–4 shapes around a centre, spaced so clusters stay apart.
+            let cx = Float(6 + (k % 6) * 10), cy = Float(6 + (k / 6) * 11)
+            for _ in 0..<Int.random(in: 1...4, using: &g) {
+                let x = cx + Float.random(in: -2...2, using: &g), y = cy + Float.random(in: -2...2, using: &g)
+                let r = Float.random(in: 0.6...3, using: &g), n = Int.random(in: 3...12, using: &g)
+                let ccw = Bool.random(using: &g), phase = Float.random(in: 0...1, using: &g)
+                p.append(contour: (0..<n).map { i in
+                    let a = Float(ccw ? i : -i) * 2 * .pi / Float(n) + phase
+                    return SIMD2(x + r * cos(a), y + r * sin(a))
+                })
+            }
+        }
+        let split = try #require(ConvexShapes.split(p, clip: Self.clip))
+        #expect(split.groups.contains { $0.overlaps && $0.count >= 3 })
+        let stops: [(offset: Float, color: Color)] = [(0, .black), (1, Color(r: 250, g: 20, b: 20))]
+        let ramp = Paint.linearGradient(start: SIMD2<Float>(0, 0), end: SIMD2<Float>(64, 10), stops: stops)
+        for paint in [Paint.solid(Color(r: 31, g: 119, b: 180, a: 200)), .solid(.black), ramp] {
+            var l = DisplayList()
+            l.fill(p, rule: rule, paint: paint)
+            var a = try Canvas(width: 64, height: 48), b = try Canvas(width: 64, height: 48)
+            var c = try Canvas(width: 64, height: 48)
+            a.clear(Color(r: 250, g: 250, b: 240)); b.clear(Color(r: 250, g: 250, b: 240))
+            c.clear(Color(r: 250, g: 250, b: 240))
+            a._draw(l, threads: 1, mode: .auto)
+            b._draw(l, threads: 1, mode: .general)
+            c._draw(l, threads: 3, mode: .auto)
+            let d = zip(a.bytes, b.bytes).map { abs(Int($0) - Int($1)) }
+            #expect(d.max()! <= 1, "\(rule) max diff \(d.max()!)")
+            #expect(c.bytes == a.bytes)
+        }
+    }
+
+    /// Two overlapping squares on the pixel grid: the overlap counts once (non-zero) or not
+    /// at all (even-odd), exactly.
+    @Test func overlappingSquaresExact() throws {
+        let s1: [SIMD2<Float>] = [SIMD2(2, 2), SIMD2(6, 2), SIMD2(6, 6), SIMD2(2, 6)]
+        let s2: [SIMD2<Float>] = [SIMD2(4.5, 3.25), SIMD2(8.5, 3.25), SIMD2(8.5, 7.25), SIMD2(4.5, 7.25)]
+        var p = FlatPath()
+        p.append(contour: s1); p.append(contour: s2)
+        #expect(ConvexShapes.split(p, clip: Self.clip)?.groups.first?.overlaps == true)
+        for (rule, area) in [(FillRule.nonZero, Float(32 - 1.5 * 2.75)), (.evenOdd, Float(32 - 2 * 1.5 * 2.75))] {
+            var c = try Canvas(width: 16, height: 16)
+            c.fill(p, rule: rule, paint: .solid(.white))
+            let ink = RasterScenes.alpha(c).reduce(0, +)
+            #expect(abs(ink - area) < 0.02, "\(rule): ink \(ink) vs \(area)")
+            // The shared pixel (5, 4) is covered once (non-zero) or not at all (even-odd).
+            #expect(c.bytes[(4 * 16 + 5) * 4 + 3] == (rule == .nonZero ? 255 : 0))
+        }
     }
 
     /// One isolated polygon: its ink is its shoelace area.
