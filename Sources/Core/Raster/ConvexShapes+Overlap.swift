@@ -51,15 +51,17 @@ extension ConvexShapes {
     /// into rows `r0 ..< r1` of its grid. Safe callers: as `fill`'s; members have at most
     /// `maxOverlapPoints` points and the group at most `maxOverlapMembers` members.
     static func depositOverlaps(_ pts: UnsafeBufferPointer<SIMD2<Float>>, _ g: Group, _ members: [Shape],
-                                rule: FillRule, _ r0: Int, _ r1: Int, _ grid: UnsafeMutablePointer<Float>) {
+                                rule: FillRule, _ r0: Int, _ r1: Int, _ stride: Int,
+                                _ grid: UnsafeMutablePointer<Float>) {
         let n = g.count
-        // meets[i]: the members whose enclosing circles meet member i's.
-        var meets = [Int](repeating: 0, count: n)
+        // Byte i of `meets`: the members whose enclosing circles meet member i's (no array:
+        // this runs per group and band).
+        var meets: UInt64 = 0
         for i in 0..<n {
             for j in (i + 1)..<n {
                 let a = members[g.first + i], b = members[g.first + j]
                 let d = a.center - b.center, r = a.radius + b.radius
-                if (d * d).sum() <= r * r { meets[i] |= 1 << j; meets[j] |= 1 << i }
+                if (d * d).sum() <= r * r { meets |= 1 << UInt64(8 * i + j) | 1 << UInt64(8 * j + i) }
             }
         }
         // Intersection points are clamped into the footprint (rounding could put one an
@@ -73,7 +75,7 @@ extension ConvexShapes {
                 var b = mask
                 while b != 0 {
                     let i = b.trailingZeroBitCount
-                    if mask & ~(1 << i) & ~meets[i] != 0 { clique = false; break }
+                    if mask & ~(1 << i) & ~Int(meets >> UInt64(8 * i) & 0xFF) != 0 { clique = false; break }
                     b &= b - 1
                 }
                 guard clique else { continue }
@@ -102,7 +104,7 @@ extension ConvexShapes {
                 }
                 guard m >= 3 else { continue }
                 for i in 0..<m { cur[i] = cur[i].clamped(lowerBound: lo, upperBound: hi) }
-                deposit(cur, m, w * first.sign, g, r0, r1, grid)
+                deposit(cur, m, w * first.sign, g, r0, r1, stride, grid)
             }
         }
     }

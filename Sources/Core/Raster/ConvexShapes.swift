@@ -247,18 +247,42 @@ enum ConvexShapes {
                      grid: UnsafeMutablePointer<Float>, cov: UnsafeMutablePointer<Float>) {
         let r0 = max(g.y0, rows.lowerBound), r1 = min(g.y1, rows.upperBound)
         guard r0 < r1 else { return }
-        let stride = g.x1 - g.x0 + 1
+        // Grid rows of whole 8-cell blocks, swept in registers and blended four pixels at a
+        // time, when they fit the grid and the row (and the paint is one colour per row);
+        // else rows of the footprint's cells plus the carry cell.
+        let n = g.x1 - g.x0, wide = (n + 8) & ~7
+        let blocks = (r1 - r0) * wide <= maxCells && g.x0 + wide <= width && blend.rowColor(r0) != nil
+        let stride = blocks ? wide : n + 1
         for m in g.first..<(g.first + g.count) {
             let s = members[m]
             guard s.y0 < r1 && s.y1 > r0 else { continue }
             // Safe because: `split` made start..<end points of `pts`.
-            deposit(pts.baseAddress! + s.start, s.end - s.start, s.sign, g, r0, r1, grid)
+            deposit(pts.baseAddress! + s.start, s.end - s.start, s.sign, g, r0, r1, stride, grid)
         }
-        if g.overlaps { depositOverlaps(pts, g, members, rule: rule, r0, r1, grid) }
+        if g.overlaps { depositOverlaps(pts, g, members, rule: rule, r0, r1, stride, grid) }
+        if blocks {
+            let lane = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7)
+            for j in r0..<r1 {
+                let cells = grid + (j - r0) * stride, row = base + j * width * 4
+                let ink = blend.ink(row: j)
+                var run: Float = 0
+                var b = 0
+                while b < stride {
+                    // Safe because: the row's cells b ..< b + 8 are in the grid; pixels
+                    // x0 + b ..< x0 + b + 8 in the row (x0 + wide <= width). Cells from n on
+                    // (the carry cell, the rounding) are outside the footprint: coverage 0.
+                    let k = Rasterizer.cells8(cells + b, &run).replacing(with: 0, where: lane .>= Float(n - b))
+                    ink.quad(row, g.x0 + b, k.lowHalf)
+                    ink.quad(row, g.x0 + b + 4, k.highHalf)
+                    b += 8
+                }
+            }
+            return
+        }
         let solidInk = blend.kind == .solid ? blend.ink(row: r0) : nil
         // A solid paint blends whole quads: the footprint rounded up to four pixels, the
         // extra cells at coverage 0 (their bytes stay), when that stays inside the row.
-        let n = g.x1 - g.x0, n4 = (n + 3) & ~3
+        let n4 = (n + 3) & ~3
         let whole = solidInk != nil && g.x0 + n4 <= width
         // Safe because: `cov` holds width + 16 cells ≥ n4 + 1 (the footprint is in the canvas).
         for j in r0..<r1 {
@@ -279,11 +303,10 @@ enum ConvexShapes {
     }
 
     /// Deposits contour `p[0 ..< n]` (inside the group's footprint) × `sign` into the rows
-    /// `r0 ..< r1` of group `g`'s grid (row `r0` first, `x1 − x0 + 1` cells a row).
+    /// `r0 ..< r1` of group `g`'s grid (row `r0` first, `stride` ≥ `x1 − x0 + 1` cells a row).
     @inline(__always)
     static func deposit(_ p: UnsafePointer<SIMD2<Float>>, _ n: Int, _ sign: Float, _ g: Group,
-                        _ r0: Int, _ r1: Int, _ grid: UnsafeMutablePointer<Float>) {
-        let stride = g.x1 - g.x0 + 1
+                        _ r0: Int, _ r1: Int, _ stride: Int, _ grid: UnsafeMutablePointer<Float>) {
         var a = p[n - 1]
         for i in 0..<n {
             let b = p[i]
