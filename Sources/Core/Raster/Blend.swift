@@ -151,7 +151,26 @@ struct RowInk {
             let sk = c * k, inv = 1 - c.w * k / 255
             if x &+ 4 <= x1 {
                 let sk16 = Blend.lanes(sk), inv16 = SIMD16<Float>(repeating: inv)
-                while x &+ 4 <= x1 { Blend.quad(UnsafeMutableRawPointer(row + x &* 4), sk16, inv16); x &+= 4 }
+                // The same four destination pixels give the same four results: a run over one
+                // background (a cleared canvas, a band of one colour) blends its first quad
+                // and copies the result, bytes unchanged.
+                let q = UnsafeMutableRawPointer(row + x &* 4)
+                var before = q.loadUnaligned(as: SIMD4<UInt32>.self)
+                Blend.quad(q, sk16, inv16)
+                var after = q.loadUnaligned(as: SIMD4<UInt32>.self)
+                x &+= 4
+                while x &+ 4 <= x1 {
+                    // Safe because: x ..< x + 4 are pixels of this row.
+                    let p = UnsafeMutableRawPointer(row + x &* 4)
+                    let d = p.loadUnaligned(as: SIMD4<UInt32>.self)
+                    if d == before {
+                        p.storeBytes(of: after, as: SIMD4<UInt32>.self)
+                    } else {
+                        Blend.quad(p, sk16, inv16)
+                        before = d; after = p.loadUnaligned(as: SIMD4<UInt32>.self)
+                    }
+                    x &+= 4
+                }
             }
             while x < x1 {
                 // Safe because: x < x1 <= width, 4 bytes of this row.
