@@ -130,11 +130,23 @@ extension Canvas {
                         if let shapes, case let .fill(p, _, _) = c, !shapes.bins[b].isEmpty {
                             let blend = scratch.blend(paint)
                             p.points.withUnsafeBufferPointer { pts in
-                                for i in shapes.bins[b] {
+                                // Rows of the group two ahead read first (`ConvexShapes.touch`); the
+                                // words kept in a cell of `cov` no path reads (cell −pad).
+                                let list = shapes.bins[b]
+                                var t: UInt32 = 0
+                                for (k, i) in list.enumerated() {
+                                    if k == 0 {
+                                        for m in list.prefix(2) {
+                                            t ^= ConvexShapes.touch(shapes.groups[Int(m)], rows: rows, base: base, width: w)
+                                        }
+                                    } else if k + 1 < list.count {
+                                        t ^= ConvexShapes.touch(shapes.groups[Int(list[k + 1])], rows: rows, base: base, width: w)
+                                    }
                                     ConvexShapes.fill(pts, shapes.groups[Int(i)], shapes.members, rows: rows,
                                                       rule: rule, blend: blend, base: base, width: w, grid: scratch.grid,
                                                       cov: scratch.cov)
                                 }
+                                scratch.cov[-Rasterizer.pad] = Float(bitPattern: t)
                             }
                         }
                         let lo = max(rows.lowerBound, clipNow.y0)
