@@ -101,9 +101,9 @@ enum ConvexShapes {
             while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }
             return i
         }
-        // Sorted as packed (x0, index) keys: no comparison closure.
-        let order = boxes.indices.map { UInt64(UInt32(boxes[$0].x0)) << 32 | UInt64($0) }.sorted()
-            .map { Int($0 & 0xFFFF_FFFF) }
+        // Sorted by x0, ties by index: a counting sort over the clip's columns (x0 lies in
+        // them), O(n + columns) instead of a comparison sort (a tenth of `split` on S5).
+        let order = countingOrder(boxes)
         for (k, i) in order.enumerated() {
             var m = k + 1
             while m < order.count, boxes[order[m]].x0 < boxes[i].x1 {
@@ -169,6 +169,17 @@ enum ConvexShapes {
             rest.contourEnds.append(rest.points.count)
         }
         return (groups, members, rest)
+    }
+
+    /// The indices of `boxes` ordered by `x0`, then by index (a stable counting sort).
+    static func countingOrder(_ boxes: [Shape]) -> [Int] {
+        guard let lo = boxes.lazy.map(\.x0).min(), let hi = boxes.lazy.map(\.x0).max() else { return [] }
+        var start = [Int](repeating: 0, count: hi - lo + 2)
+        for b in boxes { start[b.x0 - lo + 1] += 1 }
+        for c in 1..<start.count { start[c] += start[c - 1] }
+        var order = [Int](repeating: 0, count: boxes.count)
+        for (i, b) in boxes.enumerated() { order[start[b.x0 - lo]] = i; start[b.x0 - lo] += 1 }
+        return order
     }
 
     /// The pixel footprint of contour `start..<end` inside `clip` (nil if it has none: fewer

@@ -181,6 +181,17 @@ import Testing
         }
     }
 
+    /// The counting sort of footprints equals a comparison sort on (x0, index).
+    @Test func countingOrderSortsByColumnThenIndex() {
+        var g = SeededGenerator(seed: 31)
+        let boxes = (0..<300).map { _ in
+            ConvexShapes.Shape(start: 0, end: 0, x0: Int.random(in: 5...40, using: &g), y0: 0, x1: 0, y1: 0)
+        }
+        let expected = boxes.indices.sorted { (boxes[$0].x0, $0) < (boxes[$1].x0, $1) }
+        #expect(ConvexShapes.countingOrder(boxes) == expected)
+        #expect(ConvexShapes.countingOrder([]) == [])
+    }
+
     /// One isolated polygon: its ink is its shoelace area.
     @Test func inkIsTheExactArea() throws {
         let pts: [SIMD2<Float>] = [SIMD2(10.3, 5.2), SIMD2(17.9, 8.1), SIMD2(15.2, 16.7), SIMD2(8.4, 12.05)]
