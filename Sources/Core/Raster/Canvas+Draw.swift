@@ -130,17 +130,16 @@ extension Canvas {
                         if let shapes, case let .fill(p, _, _) = c, !shapes.bins[b].isEmpty {
                             let blend = scratch.blend(paint)
                             p.points.withUnsafeBufferPointer { pts in
-                                // Rows of the group two ahead read first (`ConvexShapes.touch`); the
-                                // words kept in a cell of `cov` no path reads (cell −pad).
-                                let list = shapes.bins[b]
+                                // The rows of the next `ahead` groups read (`ConvexShapes.touch`) every
+                                // `ahead` groups: their cache misses overlap each other. The words
+                                // are kept in a cell of `cov` no path reads (cell −pad).
+                                let list = shapes.bins[b], ahead = 8
                                 var t: UInt32 = 0
                                 for (k, i) in list.enumerated() {
-                                    if k == 0 {
-                                        for m in list.prefix(2) {
+                                    if k % ahead == 0 {
+                                        for m in list[min(k + (k == 0 ? 0 : ahead), list.count)..<min(k + 2 * ahead, list.count)] {
                                             t ^= ConvexShapes.touch(shapes.groups[Int(m)], rows: rows, base: base, width: w)
                                         }
-                                    } else if k + 1 < list.count {
-                                        t ^= ConvexShapes.touch(shapes.groups[Int(list[k + 1])], rows: rows, base: base, width: w)
                                     }
                                     ConvexShapes.fill(pts, shapes.groups[Int(i)], shapes.members, rows: rows,
                                                       rule: rule, blend: blend, base: base, width: w, grid: scratch.grid,

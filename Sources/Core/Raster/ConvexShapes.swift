@@ -283,8 +283,7 @@ enum ConvexShapes {
                     // x0 + b ..< x0 + b + 8 in the row (x0 + wide <= width). Cells from n on
                     // (the carry cell, the rounding) are outside the footprint: coverage 0.
                     let k = Rasterizer.cells8(cells + b, &run).replacing(with: 0, where: lane .>= Float(n - b))
-                    ink.quad(row, g.x0 + b, k.lowHalf)
-                    ink.quad(row, g.x0 + b + 4, k.highHalf)
+                    ink.block(row, g.x0 + b, k)
                     b += 8
                 }
             }

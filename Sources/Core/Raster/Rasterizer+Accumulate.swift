@@ -70,7 +70,7 @@ extension Rasterizer {
                 fillSpan(row, ink, spanStart, start, spanK, clip)
                 let k = cells8(acc + start, &run)
                 if fast && start >= clip.x0 && end <= clip.x1 {
-                    ink.quad(row, start, k.lowHalf); ink.quad(row, start &+ 4, k.highHalf)
+                    ink.block(row, start, k)
                 } else {
                     // Safe because: `cov` holds the cells of `acc` (start ... end − 1).
                     UnsafeMutableRawPointer(cov + start).storeBytes(of: k, as: SIMD8<Float>.self)
