@@ -39,10 +39,12 @@ import Testing
                 }
                 prev = (px, py)
             }
-            for e in r.envelope(0, m, dense, lineWidth: lw) {
-                let c = Int(e.x - left)
-                #expect(e.top <= needTop[c] + eps && e.bottom >= needBottom[c] - eps, "column \(c) of \(cols.width) misses its run: \(e.top) \(e.bottom) need \(needTop[c]) \(needBottom[c])")
-                #expect(e.top >= reachTop[c] - eps && e.bottom <= reachBottom[c] + eps, "column \(c) beyond the pen")
+            let env = r.envelope(0, m, dense, lineWidth: lw)
+            #expect(Float(env.x) == left)
+            for c in env.top.indices where env.top[c] <= env.bottom[c] {
+                let (top, bottom) = (env.top[c], env.bottom[c])
+                #expect(top <= needTop[c] + eps && bottom >= needBottom[c] - eps, "column \(c) of \(cols.width) misses its run: \(top) \(bottom) need \(needTop[c]) \(needBottom[c])")
+                #expect(top >= reachTop[c] - eps && bottom <= reachBottom[c] + eps, "column \(c) beyond the pen")
             }
             #expect(Float(cols.width) == m.rect.x1.rounded(.up) - m.rect.x0.rounded(.down))
         }

@@ -34,10 +34,11 @@ extension ChartRenderer {
         return (columns, data.edges(columns))
     }
 
-    /// The envelope rectangles of series `k`: per non-empty column, the pixel x of its left
-    /// edge and its top and bottom y (pen included). - Complexity: O(w log n).
+    /// The envelope of series `k`: the pixel x of its first column and per column the top
+    /// and bottom y (pen included), `top > bottom` where a column is empty.
+    /// - Complexity: O(w log n).
     func envelope(_ k: Int, _ m: PlotMapping, _ dense: (columns: PixelColumns, edges: [Int]),
-                  lineWidth: Float) -> [(x: Float, top: Float, bottom: Float)] {
+                  lineWidth: Float) -> (x: Int, top: [Float], bottom: [Float]) {
         let runs = data.runsCache.value(ChartData.RunsKey(series: k, columns: dense.columns)) {
             ColumnRuns(data.trees[k], x: data.seriesSet.x, y: data.seriesSet.series[k].y, count: data.count,
                        edges: dense.edges, threads: threads)
@@ -65,23 +66,13 @@ extension ChartRenderer {
                 extend(j, at(min(u0, u1)), at(max(u0, u1)), r)
             }
         }
-        return (0..<w).compactMap { c in top[c] <= bottom[c] ? (left + Float(c), top[c], bottom[c]) : nil }
+        return (Int(left), top, bottom)
     }
 
-    /// One fill per series: the rectangles are pixel-disjoint, so the rasterizer sends the
-    /// path to its exact rectangle fill (`RectPath`) — one command, not one per column.
+    /// One command per series: the columns are pixel-disjoint one-pixel spans.
     func drawEnvelope(_ k: Int, _ m: PlotMapping, _ dense: (columns: PixelColumns, edges: [Int]), lineWidth: Float,
                       paint: Paint, into list: inout DisplayList) {
-        var path = FlatPath()
-        let rects = envelope(k, m, dense, lineWidth: lineWidth)
-        path.points.reserveCapacity(4 * rects.count)
-        path.contourEnds.reserveCapacity(rects.count)
-        for r in rects {
-            // Appended point by point: a four-point array per rectangle cost 30 ns of allocation each.
-            path.points.append(SIMD2(r.x, r.top)); path.points.append(SIMD2(r.x + 1, r.top))
-            path.points.append(SIMD2(r.x + 1, r.bottom)); path.points.append(SIMD2(r.x, r.bottom))
-            path.contourEnds.append(path.points.count)
-        }
-        list.fill(path, rule: .nonZero, paint: paint)
+        let e = envelope(k, m, dense, lineWidth: lineWidth)
+        list.fillColumns(x: e.x, top: e.top, bottom: e.bottom, paint: paint)
     }
 }
