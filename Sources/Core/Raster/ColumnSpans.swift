@@ -47,20 +47,35 @@ struct ColumnSpans: Sendable {
         // could overflow for an x near Int.max; then every i - x below is in 0 ..< count).
         guard ry0 < ry1, x < clip.x1, x > clip.x0 - top.count else { return }
         let i0 = max(x, clip.x0), i1 = min(clip.x1 - x, top.count) + x
-        let fy0 = Float(ry0), fy1 = Float(ry1)
+        let fy0 = Float(ry0), fy1 = Float(ry1), stride = w * 4
         let solid = blend.kind == .solid ? blend.ink(row: ry0) : nil   // row-independent
         top.withUnsafeBufferPointer { tp in
             bottom.withUnsafeBufferPointer { bt in
                 for i in i0..<i1 {
-                    // In bounds: i0 >= x and i1 <= x + count.
+                    // In bounds: i - x is in 0 ..< count (above); rows j0 ..< j1 are inside
+                    // the band and the clip, so inside the canvas.
                     let a = max(tp[i - x], fy0), b = min(bt[i - x], fy1)
                     // Also false for NaN: an empty column.
                     guard a < b else { continue }
                     let j0 = Int(a), j1 = Int(b.rounded(.up))
-                    for j in j0..<j1 {
-                        let k = min(b, Float(j + 1)) - max(a, Float(j))
-                        (solid ?? blend.ink(row: j)).pixel(base + j * w * 4, i, k)
+                    guard let ink = solid else {
+                        for j in j0..<j1 { blend.ink(row: j).pixel(base + j * stride, i, min(b, Float(j + 1)) - max(a, Float(j))) }
+                        continue
                     }
+                    // The first and last rows partial, whole rows between (coverage exactly 1:
+                    // the same values as min(b, j + 1) − max(a, j) row by row).
+                    if j1 - j0 == 1 { ink.pixel(base + j0 * stride, i, b - a); continue }
+                    ink.pixel(base + j0 * stride, i, Float(j0 + 1) - a)
+                    var p = base + (j0 + 1) * stride
+                    if ink.opaque {
+                        for _ in (j0 + 1)..<(j1 - 1) {
+                            UnsafeMutableRawPointer(p + i * 4).storeBytes(of: ink.word, as: UInt32.self)
+                            p += stride
+                        }
+                    } else {
+                        for _ in (j0 + 1)..<(j1 - 1) { Blend.pixel(p + i * 4, ink.c, 1); p += stride }
+                    }
+                    ink.pixel(p, i, b - Float(j1 - 1))
                 }
             }
         }
