@@ -39,7 +39,7 @@ import Testing
                 }
                 prev = (px, py)
             }
-            let env = r.envelope(0, m, dense, lineWidth: lw)
+            let env = r.envelope(0, m, dense, lineWidth: lw, threads: 1)
             #expect(Float(env.x) == left)
             for c in env.top.indices where env.top[c] <= env.bottom[c] {
                 let (top, bottom) = (env.top[c], env.bottom[c])
@@ -61,5 +61,16 @@ import Testing
         // Measured: 4.7% of bytes differ, mean 1.36/255 (the envelope is a square-ish pen
         // sampled per column: slightly bolder along the edges, the same line).
         #expect(d.fraction < 0.08 && d.meanDelta < 2.5, "\(d)")
+    }
+
+    @Test func denseFramesAreTheSameOnAnyThreadCount() throws {
+        // Three dense series: their envelopes are computed side by side at T > 1.
+        let set = randomWalkSet(count: 20_000, series: 3, seed: 8)
+        let state = ChartState(viewport: set.x.value(at: 300)...set.x.value(at: 19_000), hoverX: set.x.value(at: 5_000))
+        let one = try ChartRenderer(data: ChartData(set), width: 300, height: 220, threads: 1).render(state)
+        for t in [2, 3, 8] {
+            let r = try ChartRenderer(data: ChartData(set, threads: t), width: 300, height: 220, threads: t)
+            #expect(try r.render(state).bytes == one.bytes, "T=\(t)")
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Dense lines: when a window holds many points per pixel column, the stroke of the line
 /// is, column by column, one vertical run — so it is drawn as exactly that, one rectangle
 /// per canvas pixel column, from the range engine's min and max of each column.
@@ -38,7 +40,7 @@ extension ChartRenderer {
     /// and bottom y (pen included), `top > bottom` where a column is empty.
     /// - Complexity: O(w log n).
     func envelope(_ k: Int, _ m: PlotMapping, _ dense: (columns: PixelColumns, edges: [Int]),
-                  lineWidth: Float) -> (x: Int, top: [Float], bottom: [Float]) {
+                  lineWidth: Float, threads: Int) -> (x: Int, top: [Float], bottom: [Float]) {
         let runs = data.runsCache.value(ChartData.RunsKey(series: k, columns: dense.columns)) {
             ColumnRuns(data.trees[k], x: data.seriesSet.x, y: data.seriesSet.series[k].y, count: data.count,
                        edges: dense.edges, threads: threads)
@@ -69,10 +71,30 @@ extension ChartRenderer {
         return (Int(left), top, bottom)
     }
 
-    /// One command per series: the columns are pixel-disjoint one-pixel spans.
-    func drawEnvelope(_ k: Int, _ m: PlotMapping, _ dense: (columns: PixelColumns, edges: [Int]), lineWidth: Float,
-                      paint: Paint, into list: inout DisplayList) {
-        let e = envelope(k, m, dense, lineWidth: lineWidth)
-        list.fillColumns(x: e.x, top: e.top, bottom: e.bottom, paint: paint)
+    /// The envelopes of the visible line series that are dense in `m` (nil for the others),
+    /// computed side by side on the renderer's threads when there are several — each one's
+    /// range queries, joins and columns are independent of the others' — else one series
+    /// at a time with its queries spread over the threads.
+    func denseEnvelopes(_ m: [PlotMapping], opacity: [Double], lineWidth: Float) -> [(x: Int, top: [Float], bottom: [Float])?] {
+        let set = data.seriesSet
+        // Serially first: the columns' index edges are shared (and cached) by all series.
+        let dense = set.series.indices.map { k in
+            opacity[k] > 0 && set.series[k].kind != .bar ? envelopeColumns(mapping(of: k, m)) : nil
+        }
+        let todo = dense.indices.filter { dense[$0] != nil }
+        var out = [(x: Int, top: [Float], bottom: [Float])?](repeating: nil, count: set.series.count)
+        if todo.count < 2 || threads < 2 {
+            for k in todo { out[k] = envelope(k, mapping(of: k, m), dense[k]!, lineWidth: lineWidth, threads: threads) }
+            return out
+        }
+        out.withUnsafeMutableBufferPointer { buf in
+            nonisolated(unsafe) let slots = buf
+            DispatchQueue.concurrentPerform(iterations: todo.count) { i in
+                // Each iteration writes its own slot.
+                let k = todo[i]
+                slots[k] = envelope(k, mapping(of: k, m), dense[k]!, lineWidth: lineWidth, threads: 1)
+            }
+        }
+        return out
     }
 }

@@ -12,14 +12,14 @@ extension ChartRenderer {
         if set.percentage { return drawPercentageAreas(m[0], opacity: opacity, into: &list) }
         let dim = { (c: Color) in highlight == nil ? c : c.mixed(with: theme.background, 0.5) }
         if set.stacked { return drawStackedBars(m[0], opacity: opacity, highlight: highlight, dim: dim, into: &list) }
+        let envelopes = denseEnvelopes(m, opacity: opacity, lineWidth: lineWidth)
         for k in set.series.indices where opacity[k] > 0 {
             let paint = Paint.solid(data.color(of: k), opacity: Float(opacity[k]))
             switch set.series[k].kind {
             case .bar: drawBars(k, mapping(of: k, m), paint: paint, highlight: highlight, dim: dim, into: &list)
             case .line, .area:
-                let mp = mapping(of: k, m)
-                if let dense = envelopeColumns(mp) {
-                    drawEnvelope(k, mp, dense, lineWidth: lineWidth, paint: paint, into: &list)
+                if let e = envelopes[k] {
+                    list.fillColumns(x: e.x, top: e.top, bottom: e.bottom, paint: paint)
                     continue
                 }
                 list.fill(linePath(k, mapping(of: k, m)).stroked(StrokeStyle(width: Double(lineWidth), join: .round, cap: .round)),
