@@ -20,27 +20,34 @@ struct ColumnSpans: Sendable {
     let top: [Float], bottom: [Float]
     /// The rows any span touches (empty when none does).
     let rows: Range<Int>
+    /// Per group of `group` columns, the lowest top and highest bottom of its spans: a band
+    /// skips the groups that do not reach it (a chart line's columns meet one or two of
+    /// ~30 bands; visiting every column in every band cost more than drawing them).
+    let groups: [(lo: Float, hi: Float)]
+    static let group = 32
 
     init(x: Int, top: [Float], bottom: [Float]) {
         let n = min(top.count, bottom.count)
         var t = Array(top.prefix(n))
-        var lo = Float.infinity, hi = -Float.infinity
+        var g = [(lo: Float, hi: Float)](repeating: (.infinity, -.infinity), count: (n + Self.group - 1) / Self.group)
         for i in 0..<n {
             if top[i].isFinite && bottom[i].isFinite && top[i] < bottom[i] {
-                lo = min(lo, top[i]); hi = max(hi, bottom[i])
+                g[i / Self.group].lo = min(g[i / Self.group].lo, top[i])
+                g[i / Self.group].hi = max(g[i / Self.group].hi, bottom[i])
             } else {
                 t[i] = .nan                  // empty: `fill` skips it
             }
         }
+        let lo = g.map(\.lo).min() ?? .infinity, hi = g.map(\.hi).max() ?? -.infinity
         self.x = x
-        self.top = t; self.bottom = Array(bottom.prefix(n))
+        self.top = t; self.bottom = Array(bottom.prefix(n)); groups = g
         // Clamped before the conversion: spans may be anywhere (the canvas clips them).
         rows = lo <= hi ? Int(max(-1, min(lo, 16385)).rounded(.down))..<Int(max(-1, min(hi, 16385)).rounded(.up)) : 0..<0
     }
 
     /// Blends the spans within rows `rows` and `clip`. Safe callers: `base` is the canvas'
     /// first byte and `width` its width; every index is clipped to it below.
-    /// - Complexity: O(columns in the clip + pixels blended).
+    /// - Complexity: O(column groups + columns of the groups reaching the band + pixels blended).
     func fill(rows band: Range<Int>, clip: PixelRect, blend: Blend, base: UnsafeMutablePointer<UInt8>, width w: Int) {
         let ry0 = max(band.lowerBound, clip.y0, rows.lowerBound), ry1 = min(band.upperBound, clip.y1, rows.upperBound)
         // Columns x ..< x + count meet the clip (compared without forming x + count, which
@@ -51,31 +58,36 @@ struct ColumnSpans: Sendable {
         let solid = blend.kind == .solid ? blend.ink(row: ry0) : nil   // row-independent
         top.withUnsafeBufferPointer { tp in
             bottom.withUnsafeBufferPointer { bt in
-                for i in i0..<i1 {
-                    // In bounds: i - x is in 0 ..< count (above); rows j0 ..< j1 are inside
-                    // the band and the clip, so inside the canvas.
-                    let a = max(tp[i - x], fy0), b = min(bt[i - x], fy1)
-                    // Also false for NaN: an empty column.
-                    guard a < b else { continue }
-                    let j0 = Int(a), j1 = Int(b.rounded(.up))
-                    guard let ink = solid else {
-                        for j in j0..<j1 { blend.ink(row: j).pixel(base + j * stride, i, min(b, Float(j + 1)) - max(a, Float(j))) }
-                        continue
-                    }
-                    // The first and last rows partial, whole rows between (coverage exactly 1:
-                    // the same values as min(b, j + 1) − max(a, j) row by row).
-                    if j1 - j0 == 1 { ink.pixel(base + j0 * stride, i, b - a); continue }
-                    ink.pixel(base + j0 * stride, i, Float(j0 + 1) - a)
-                    var p = base + (j0 + 1) * stride
-                    if ink.opaque {
-                        for _ in (j0 + 1)..<(j1 - 1) {
-                            UnsafeMutableRawPointer(p + i * 4).storeBytes(of: ink.word, as: UInt32.self)
-                            p += stride
+                let gs = Self.group
+                for g in ((i0 - x) / gs)...((i1 - 1 - x) / gs) where groups[g].lo < fy1 && groups[g].hi > fy0 {
+                    for i in max(i0, x + g * gs)..<min(i1, x + (g + 1) * gs) {
+                        // In bounds: i - x is in 0 ..< count (above); rows j0 ..< j1 are inside
+                        // the band and the clip, so inside the canvas.
+                        let a = max(tp[i - x], fy0), b = min(bt[i - x], fy1)
+                        // Also false for NaN: an empty column.
+                        guard a < b else { continue }
+                        let j0 = Int(a), j1 = Int(b.rounded(.up))
+                        guard let ink = solid else {
+                            for j in j0..<j1 {
+                                blend.ink(row: j).pixel(base + j * stride, i, min(b, Float(j + 1)) - max(a, Float(j)))
+                            }
+                            continue
                         }
-                    } else {
-                        for _ in (j0 + 1)..<(j1 - 1) { Blend.pixel(p + i * 4, ink.c, 1); p += stride }
+                        // The first and last rows partial, whole rows between (coverage exactly 1:
+                        // the same values as min(b, j + 1) − max(a, j) row by row).
+                        if j1 - j0 == 1 { ink.pixel(base + j0 * stride, i, b - a); continue }
+                        ink.pixel(base + j0 * stride, i, Float(j0 + 1) - a)
+                        var p = base + (j0 + 1) * stride
+                        if ink.opaque {
+                            for _ in (j0 + 1)..<(j1 - 1) {
+                                UnsafeMutableRawPointer(p + i * 4).storeBytes(of: ink.word, as: UInt32.self)
+                                p += stride
+                            }
+                        } else {
+                            for _ in (j0 + 1)..<(j1 - 1) { Blend.pixel(p + i * 4, ink.c, 1); p += stride }
+                        }
+                        ink.pixel(p, i, b - Float(j1 - 1))
                     }
-                    ink.pixel(p, i, b - Float(j1 - 1))
                 }
             }
         }

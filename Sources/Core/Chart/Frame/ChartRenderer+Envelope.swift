@@ -47,25 +47,38 @@ extension ChartRenderer {
         }
         let w = dense.columns.width, left = m.rect.x0.rounded(.down), r = lineWidth / 2
         var top = [Float](repeating: .infinity, count: w), bottom = [Float](repeating: -.infinity, count: w)
-        func extend(_ j: Int, _ a: Float, _ b: Float, _ h: Float) {
-            top[j] = min(top[j], min(a, b) - h); bottom[j] = max(bottom[j], max(a, b) + h)
-        }
+        // The pen's half-height at column offset o from an extreme (taken at its column's
+        // centre, so d = o − ½ from the nearer edge of the neighbour): r at 0, √(r² − d²)
+        // while d < r, nil beyond.
         let reach = Int((r + 0.5).rounded(.up))
-        for (c, e) in runs.extrema.enumerated() {
-            guard let e else { continue }
-            let high = m.py(e.max), low = m.py(e.min)
-            for j in stride(from: max(0, c - reach), through: min(w - 1, c + reach), by: 1) {
-                let d = j == c ? 0 : Float(abs(j - c)) - 0.5
-                if j == c || d < r { extend(j, high, low, j == c ? r : (r * r - d * d).squareRoot()) }
-            }
+        let half = (0...reach).map { o -> Float? in
+            let d = Float(o) - 0.5
+            return o == 0 ? r : (d < r ? (r * r - d * d).squareRoot() : nil)
         }
-        // Each joining segment, each part in the column it crosses.
-        for s in runs.joins {
-            let xa = m.px(s.a.x), xb = m.px(s.b.x), pa = m.py(s.a.y), pb = m.py(s.b.y)
-            let at = { (u: Float) in xb > xa ? pa + (pb - pa) * (u - xa) / (xb - xa) : pb }
-            for j in stride(from: max(0, s.from), through: min(w - 1, s.to), by: 1) {
-                let u0 = max(xa, left + Float(j)), u1 = min(xb, left + Float(j + 1))
-                extend(j, at(min(u0, u1)), at(max(u0, u1)), r)
+        top.withUnsafeMutableBufferPointer { tp in
+            bottom.withUnsafeMutableBufferPointer { bt in
+                // In bounds: every index is checked against 0 ..< w before use.
+                func extend(_ j: Int, _ a: Float, _ b: Float, _ h: Float) {
+                    tp[j] = min(tp[j], min(a, b) - h); bt[j] = max(bt[j], max(a, b) + h)
+                }
+                for (c, e) in runs.extrema.enumerated() {
+                    guard let e else { continue }
+                    let high = m.py(e.max), low = m.py(e.min)
+                    for (o, h) in half.enumerated() {
+                        guard let h else { continue }
+                        if c - o >= 0 { extend(c - o, high, low, h) }
+                        if o > 0 && c + o < w { extend(c + o, high, low, h) }
+                    }
+                }
+                // Each joining segment, each part in the column it crosses.
+                for s in runs.joins {
+                    let xa = m.px(s.a.x), xb = m.px(s.b.x), pa = m.py(s.a.y), pb = m.py(s.b.y)
+                    func at(_ u: Float) -> Float { xb > xa ? pa + (pb - pa) * (u - xa) / (xb - xa) : pb }
+                    for j in max(0, s.from)..<max(0, min(w, s.to + 1)) {
+                        let u0 = max(xa, left + Float(j)), u1 = min(xb, left + Float(j + 1))
+                        extend(j, at(min(u0, u1)), at(max(u0, u1)), r)
+                    }
+                }
             }
         }
         return (Int(left), top, bottom)
