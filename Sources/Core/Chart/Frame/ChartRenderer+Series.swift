@@ -143,14 +143,22 @@ extension ChartRenderer {
                 layers[k].append(SIMD2(px, m.py(cum)))
             }
         }
+        // Layers are painted top down, each reaching below its own bottom (so no seam of
+        // half-covered pixels shows between neighbours) but no further than the next layer
+        // down covers: layer j down to layer j − 2's top, layer 1 to the top of the
+        // baseline's pixel row (not into it, where it would blend under layer 0's partial
+        // coverage), layer 0 to the baseline.
         let shown = series.indices.filter { opacity[$0] > 0 }
+        let base = m.py(0)
         for (j, k) in shown.enumerated().reversed() {
             var contour = layers[k]
             if j >= 2 {
                 contour += layers[shown[j - 2]].reversed()
+            } else if j == 1 {
+                contour += layers[shown[0]].reversed().map { SIMD2($0.x, max($0.y, base.rounded(.down))) }
             } else {
-                contour.append(SIMD2(contour.last!.x, m.py(0)))
-                contour.append(SIMD2(contour.first!.x, m.py(0)))
+                contour.append(SIMD2(contour.last!.x, base))
+                contour.append(SIMD2(contour.first!.x, base))
             }
             var path = FlatPath()
             path.append(contour: contour)
