@@ -1,8 +1,9 @@
 import Dispatch
 
 /// Dense lines: when a window holds many points per pixel column, the stroke of the line
-/// is, column by column, one vertical run — so it is drawn as exactly that, one rectangle
-/// per canvas pixel column, from the range engine's min and max of each column.
+/// is, column by column, one vertical run — so it is drawn as exactly that, one span (a
+/// one-pixel-wide rectangle, `DisplayList.fillColumns`) per canvas pixel column, from the
+/// range engine's min and max of each column.
 ///
 ///       ·  ·             pen radius r = w/2; column c covers [c, c+1)
 ///     ·:·:|:·  ·:        rect(c) = [c, c+1) × [top, bottom]:
@@ -13,11 +14,11 @@ import Dispatch
 ///       └─┘                             column's first, each part in its own column, ± r
 ///
 /// A column's own run is exact and the lines between columns are the polyline's own
-/// segments (read at the column edges, memory the range query has just touched); only
-/// how far a neighbour's extreme reaches in is estimated. Each rectangle covers whole
-/// pixel columns, so neighbours never share a pixel (no seams, no double blending at any
-/// opacity) and its top and bottom get exact area coverage. Cost: one range query per
-/// column, O(w log n), and w rectangles, with no reads of the values at the extremes'
+/// segments (read at the column edges, gathered in one pass); only how far a neighbour's
+/// extreme reaches in is estimated. Each span covers a whole pixel column, so neighbours
+/// never share a pixel (no seams, no double blending at any opacity) and its top and
+/// bottom get exact area coverage. Cost: one range query per column, O(w log n), and w
+/// spans, with no reads of the values at the extremes'
 /// indices (at 1e8 points each was a cache and TLB miss); stroking the M4 polyline of a
 /// noisy series instead rasterizes ~4w overlapping near-vertical segments. Tests bound
 /// the difference to stroking every point.
