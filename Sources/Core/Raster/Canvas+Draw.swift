@@ -127,7 +127,8 @@ extension Canvas {
                         RectFill.fill(x0: x0, y0: y0, x1: x1, y1: y1, rows: rows, clip: clipNow,
                                       blend: scratch.blend(paint), base: base, width: w, scratch: scratch)
                     case let .mask(m, x, y, paint):
-                        m.blit(x: x, y: y, rows: rows, clip: clipNow, blend: scratch.blend(paint), base: base, width: w)
+                        m.blit(x: x, y: y, rows: rows, clip: clipNow, blend: scratch.blend(paint), base: base, width: w,
+                               cov: scratch.cov)
                     case let .columns(c, paint):
                         c.fill(rows: rows, clip: clipNow, blend: scratch.blend(paint), base: base, width: w)
                     case let .copy(c):
