@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Dense lines: when a window holds many points per pixel column, the stroke of the line
 /// is, column by column, one vertical run — so it is drawn as exactly that, one span (a
 /// one-pixel-wide rectangle, `DisplayList.fillColumns`) per canvas pixel column, from the
@@ -103,7 +101,7 @@ extension ChartRenderer {
         }
         out.withUnsafeMutableBufferPointer { buf in
             nonisolated(unsafe) let slots = buf
-            DispatchQueue.concurrentPerform(iterations: todo.count) { i in
+            Parallel.forEach(todo.count, threads: threads) { i in
                 // Each iteration writes its own slot.
                 let k = todo[i]
                 slots[k] = envelope(k, mapping(of: k, m), dense[k]!, lineWidth: lineWidth, threads: 1)
