@@ -9,24 +9,27 @@ struct ColumnRuns: Sendable {
     /// columns `from ... to` they cross (-1 and `width` stand for the points just outside).
     var joins: [(a: SIMD2<Double>, b: SIMD2<Double>, from: Int, to: Int)]
 
-    /// - Complexity: O(w log n) for the queries; two reads of x and y per column, at
-    ///   indices the queries have just touched.
-    init(_ tree: SeriesTree, x: XValues, y: YValues, count n: Int, edges: [Int], threads: Int) {
+    /// - Complexity: O(w log n) for the queries; two reads of x and y per column edge.
+    /// `points` are the points either side of every edge and their x
+    /// (`ChartData.edgePoints`); their y is read here in one pass.
+    init(_ tree: SeriesTree, y: YValues, count n: Int, edges: [Int], points: ChartData.EdgePoints, threads: Int) {
         extrema = tree.columnExtrema(edges: edges, threads: threads)
         joins = []
         let w = edges.count - 1
+        let xs = points.x, ys = n > 0 ? y.values(at: points.slots) : []
         // A segment from point a to point b when they are consecutive (else a NaN gap lies
-        // between them and breaks the line) and both hold values.
-        func join(_ a: Int, _ b: Int, _ from: Int, _ to: Int) {
-            let ya = y.value(at: a), yb = y.value(at: b)
+        // between them and breaks the line) and both hold values; sa and sb are their slots.
+        func join(_ a: Int, _ b: Int, _ sa: Int, _ sb: Int, _ from: Int, _ to: Int) {
+            let ya = ys[sa], yb = ys[sb]
             guard a + 1 == b, !ya.isNaN, !yb.isNaN else { return }
-            joins.append((SIMD2(x.value(at: a), ya), SIMD2(x.value(at: b), yb), from, to))
+            joins.append((SIMD2(xs[sa], ya), SIMD2(xs[sb], yb), from, to))
         }
-        var previous: (c: Int, i: Int)? = edges[0] > 0 ? (-1, edges[0] - 1) : nil
+        // The last point of the previous non-empty column: (column, index, slot).
+        var previous: (c: Int, i: Int, s: Int)? = edges[0] > 0 ? (-1, edges[0] - 1, 0) : nil
         for c in 0..<w where extrema[c] != nil {
-            if let p = previous { join(p.i, edges[c], p.c, c) }
-            previous = (c, edges[c + 1] - 1)
+            if let p = previous { join(p.i, edges[c], p.s, 2 * c + 1, p.c, c) }
+            previous = (c, edges[c + 1] - 1, 2 * (c + 1))
         }
-        if let p = previous, edges[w] < n { join(p.i, edges[w], p.c, w) }
+        if let p = previous, edges[w] < n { join(p.i, edges[w], p.s, 2 * w + 1, p.c, w) }
     }
 }
