@@ -29,7 +29,6 @@ extension Rasterizer {
             // Safe because: pieces are clamped to [clip.x0 − 1, clip.x1 + 1], so deposits
             // land in cells −1 ... width + 2 of `acc` (pad 4 each side) and blocks of
             // `bits` cover cells −pad ..< width + pad rounded up to whole blocks.
-            var lo = Int.max, hi = Int.min
             active.withUnsafeBufferPointer { act in
                 for e in act {
                     let ya = max(e.y0, fy), yb = min(e.y1, fy + 1)
@@ -43,8 +42,6 @@ extension Rasterizer {
                     bits[k1 >> 6] |= 1 << UInt64(k1 & 63)
                     var k = k0 &+ 1
                     while k < k1 { bits[k >> 6] |= 1 << UInt64(k & 63); k &+= 1 }
-                    if c0 < lo { lo = c0 }
-                    if c1 > hi { hi = c1 }
                 }
             }
             let row = base + y * width * 4
@@ -53,9 +50,11 @@ extension Rasterizer {
             let fast = ink.uniform
             var run: Float = 0
             // Pending span of one coverage: [spanStart, next touched block) at `spanK`.
-            var spanStart = lo, spanK: Float = 0
-            var blk = (lo &+ pad) >> 3
-            let lastBlk = (hi &+ pad) >> 3
+            // The sweep finds the first and last touched blocks in the bitmap (a few words a
+            // row) rather than the pieces tracking them: cells clip.x0 − 1 ... clip.x1 + 2.
+            var spanStart = clip.x0, spanK: Float = 0
+            var blk = (clip.x0 &- 1 &+ pad) >> 3
+            let lastBlk = (clip.x1 &+ 2 &+ pad) >> 3
             while true {
                 // The next touched block: whole words of untouched blocks skipped at once.
                 var wi = blk >> 6
@@ -65,7 +64,7 @@ extension Rasterizer {
                 blk = wi << 6 | word.trailingZeroBitCount
                 guard blk <= lastBlk else { break }
                 bits[wi] &= ~(1 << UInt64(blk & 63))
-                // Whole blocks: cells of a block left of `lo` hold 0 and so does `run` there.
+                // Whole blocks: cells left of the first piece hold 0 and so does `run` there.
                 let start = (blk << 3) &- pad, end = start &+ 8
                 fillSpan(row, ink, spanStart, start, spanK, clip)
                 let k = cells8(acc + start, &run)
