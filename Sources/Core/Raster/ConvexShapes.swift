@@ -314,13 +314,15 @@ enum ConvexShapes {
 
     /// Reads the first and last pixel of each row of group `g` in `rows` (their words
     /// xor-ed, for the caller to keep). Markers land anywhere in a canvas larger than L2,
-    /// so the blend's reads miss; `Canvas.draw` reads the rows of the group two ahead, so
-    /// the misses overlap each other and the work in between (a quarter of S5's time was
-    /// the blend waiting on them). Safe callers: as `fill`'s.
+    /// so the blend's reads miss; `Canvas.draw` reads the rows of the next 8 groups in one
+    /// batch, so their misses overlap each other (a quarter of S5's time was the blend
+    /// waiting on them). Safe callers: as `fill`'s.
     @inline(__always)
     static func touch(_ g: Group, rows: Range<Int>, base: UnsafeMutablePointer<UInt8>, width: Int) -> UInt32 {
         var t: UInt32 = 0
-        for j in max(g.y0, rows.lowerBound)..<max(g.y0, min(g.y1, rows.upperBound)) {
+        let r0 = max(g.y0, rows.lowerBound), r1 = min(g.y1, rows.upperBound)
+        guard r0 < r1 else { return 0 }
+        for j in r0..<r1 {
             let p = UnsafeRawPointer(base + (j * width + g.x0) * 4)
             t ^= p.load(as: UInt32.self) ^ p.load(fromByteOffset: (g.x1 - g.x0 - 1) * 4, as: UInt32.self)
         }
