@@ -47,7 +47,9 @@ enum ClusterSampleLines {
                 let x = p[i].x(at: ys)
                 // Safe because: clamped to 0..<buckets. Rounding is monotone in x, so the
                 // buckets are in x order; the insertion pass below orders each bucket.
-                let c = min(max(Int((x - left) * scale), 0), buckets &- 1)
+                // `CellArea.floor`, not `Int(_:)`: no range check (x is within the cluster's
+                // cells, so the product is within 0...buckets, far inside its range).
+                let c = min(max(CellArea.floor((x - left) * scale), 0), buckets &- 1)
                 xs[m] = x; ds[m] = p[i].dir; cell[m] = Int32(c)
                 count[c &+ 1] &+= 1
                 m &+= 1
@@ -95,7 +97,7 @@ enum ClusterSampleLines {
     static func span(_ a: Float, _ b: Float, _ w: Float, _ acc: UnsafeMutablePointer<Float>,
                      _ cov: UnsafeMutablePointer<Float>) {
         guard a < b else { return }
-        let i0 = Int(a.rounded(.down)), i1 = Int(b.rounded(.down))
+        let i0 = CellArea.floor(a), i1 = CellArea.floor(b)
         if i0 == i1 {
             cov[i0] += (b - a) * w
         } else {

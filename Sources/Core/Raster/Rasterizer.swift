@@ -210,6 +210,8 @@ enum Rasterizer {
             let row = base + y * width * 4
             let ink = blend.ink(row: y)
             var xcur = clip.x0
+            // Cells resolved but not yet blended: [pend0, pend1).
+            var pend0 = 0, pend1 = 0
             var i = 0
             while i < n {
                 let q0 = pieces[Int(keys[i] & 0xFFFF_FFFF)]
@@ -223,9 +225,23 @@ enum Rasterizer {
                     ce = max(ce, Int(q.cmax)); full = full && q.ya == fy && q.yb == fy + 1
                     j += 1
                 }
-                gap(row, ink, xcur, cs, clip, profile, rule)
+                if cs > xcur {
+                    // Cells of adjacent clusters are blended in one call (a thin stroke's two
+                    // sides); a gap in between flushes them first.
+                    if pend0 < pend1 { ink.cells(row, pend0, pend1, cov); pend1 = pend0 }
+                    gap(row, ink, xcur, cs, clip, profile, rule)
+                }
                 var run0: Float = 0
-                if mode == .auto && profile.events.isEmpty
+                if mode == .auto && profile.events.isEmpty && full && j == i + 1 && cs == ce {
+                    // The commonest cluster: one full-height piece in one cell. `simple` with
+                    // its deposit and `resolveCells` folded: the same float operations.
+                    let w = profile.base
+                    let was = rule.inside(w), now = rule.inside(w &+ q0.dir)
+                    var c: Float = was ? 1 : 0
+                    if now != was { c += (now ? 1 : -1) * (Float(cs + 1) - (q0.lo + q0.hi) * 0.5) }
+                    cov[cs] = min(max(c, 0), 1)
+                    profile.base = w &+ q0.dir
+                } else if mode == .auto && profile.events.isEmpty
                     && ((full && j - i <= maxFlat && simple(pieces, keys + i, j - i, &profile, rule, acc, &run0, order: slabs.order))
                         || (!full && j - i <= 8 && chain(pieces, keys + i, j - i, row: fy, &profile, rule, acc, &run0))) {
                     resolveCells(acc, cov, cs, ce, run0: run0)
@@ -241,10 +257,16 @@ enum Rasterizer {
                     profile.add(cp, row: fy)
                 }
                 let b0 = max(cs, clip.x0), b1 = min(ce + 1, clip.x1)
-                if b0 < b1 { ink.cells(row, b0, b1, cov) }
+                if b0 < b1 {
+                    if pend0 < pend1 && b0 == pend1 { pend1 = b1 } else {
+                        if pend0 < pend1 { ink.cells(row, pend0, pend1, cov) }
+                        pend0 = b0; pend1 = b1
+                    }
+                }
                 xcur = ce + 1
                 i = j
             }
+            if pend0 < pend1 { ink.cells(row, pend0, pend1, cov) }
             gap(row, ink, xcur, clip.x1, clip, profile, rule)
         }
     }
