@@ -135,7 +135,9 @@ extension Rasterizer {
     static func sortRun(_ a: UnsafeMutablePointer<UInt64>, _ n: Int, _ descents: Int,
                         tmp: UnsafeMutablePointer<UInt64>, counts: UnsafeMutablePointer<Int32>) {
         guard n > 1, descents > 0 else { return }
-        if descents * 8 > n && n > 16 {
+        // Two radix passes cost ~2,500 instructions whatever n: insertion below ~48 keys
+        // (a row's new edges, in path order, are ~20 of them on a chart line).
+        if descents * 8 > n && n > 48 {
             radixSort(a, n, tmp: tmp, counts: counts)
         } else {
             insertionSort(a, n)
@@ -182,17 +184,17 @@ extension Rasterizer {
         counts.update(repeating: 0, count: m + 1)
     }
 
-    /// Merges the sorted runs `a[0..<m]` and `a[m..<n]` in place, through `tmp` (capacity ≥ n).
+    /// Merges the sorted runs `a[0..<m]` and `a[m..<n]` in place (keys distinct), through
+    /// `tmp` (capacity ≥ n − m): the second run (a row's new edges, the shorter) is copied
+    /// out and merged from the back, so the first run's keys below every new one stay put.
     static func mergeRuns(_ a: UnsafeMutablePointer<UInt64>, _ m: Int, _ n: Int,
                           _ tmp: UnsafeMutablePointer<UInt64>) {
-        tmp.update(from: a, count: n)
-        var i = 0, j = m, o = 0
-        while i < m && j < n {
-            if tmp[j] < tmp[i] { a[o] = tmp[j]; j += 1 } else { a[o] = tmp[i]; i += 1 }
-            o += 1
+        tmp.update(from: a + m, count: n - m)
+        var i = m - 1, j = n - m - 1, o = n - 1
+        while j >= 0 {
+            if i >= 0 && a[i] > tmp[j] { a[o] = a[i]; i -= 1 } else { a[o] = tmp[j]; j -= 1 }
+            o -= 1
         }
-        while i < m { a[o] = tmp[i]; i += 1; o += 1 }
-        while j < n { a[o] = tmp[j]; j += 1; o += 1 }
     }
 
     /// Sorts `n` values in place (few, mostly sorted: a row's keys or break points);

@@ -174,28 +174,28 @@ enum Rasterizer {
             // Pieces in `active` order; keys (first cell, position) sorted: the survivors'
             // run by insertion (nearly sorted: ~O(n)) or a full sort when more than 1/8 of it
             // is out of order, the new run sorted alone, then the two runs merged.
-            var descents = 0, lo = Int32.max, hi = Int32.min
+            var dOld = 0, dNew = 0, lo = Int32.max, hi = Int32.min
             active.withUnsafeBufferPointer { act in
                 var prev: UInt64 = 0
                 for i in 0..<n {
                     let q = RowPiece(act[i], row: fy, left: left, right: right)
                     pieces[i] = q
                     let k = UInt64(UInt32(bitPattern: q.cmin &+ 2)) << 32 | UInt64(i)
-                    if k < prev && i != old { descents += 1 }
+                    if k < prev { if i < old { dOld += 1 } else if i > old { dNew += 1 } }
                     if q.cmin < lo { lo = q.cmin }
                     if q.cmin > hi { hi = q.cmin }
                     keys[i] = k; prev = k
                 }
             }
-            if descents > 0 || old < n {
-                if (descents + n - old) * 8 > n && Int(hi - lo) < 2 * n {
+            if dOld > 0 || old < n {
+                if (dOld + dNew + n - old) * 8 > n && Int(hi - lo) < 2 * n {
                     // Much moved or arrived, many pieces per cell (a dense line): a stable
                     // counting sort on the cell, O(n + cells), gives the same (cell, position)
                     // order as a full sort at a fraction of its cost.
                     countingSort(keys, n, lo: Int(lo), hi: Int(hi), tmp: s.keys2, counts: s.cellCounts)
                 } else {
-                    sortRun(keys, old, descents, tmp: s.keys2, counts: s.radixCounts)
-                    sortRun(keys + old, n - old, n - old, tmp: s.keys2, counts: s.radixCounts)
+                    sortRun(keys, old, dOld, tmp: s.keys2, counts: s.radixCounts)
+                    sortRun(keys + old, n - old, dNew, tmp: s.keys2, counts: s.radixCounts)
                     if old > 0 && old < n && keys[old] < keys[old - 1] {
                         mergeRuns(keys, old, n, s.keys2)
                     }
