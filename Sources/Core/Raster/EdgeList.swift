@@ -85,6 +85,8 @@ struct EdgeList: Sendable {
     /// lists for any `threads`. - Complexity: O(edges + bands · chunks).
     func bins(bands: Int, bandHeight: Int, threads: Int) -> [[Int32]] {
         let n = edges.count
+        // One band (one thread): every edge, in order.
+        if bands == 1 { return [n == 0 ? [] : (0..<Int32(n)).map { $0 }] }
         let chunks = threads > 1 && n >= 16_384 ? min(threads, 16) * 4 : 1
         var slot = [Int](repeating: 0, count: bands * chunks + 1)
         var flat = [Int32](repeating: 0, count: 0)
@@ -180,7 +182,8 @@ struct EdgeList: Sendable {
         let lo = max(y0, b.top), hi = min(y1, b.bottom)
         // Split where the edge crosses the left and right clip lines: at most 3 pieces.
         var c1 = hi, c2 = hi
-        if slope != 0 {
+        // Both ends inside [left, right] (the common case): no split, no divisions.
+        if slope != 0 && !(min(ax, bx) >= b.left && max(ax, bx) <= b.right) {
             var u = ay + (b.left - ax) / slope, v = ay + (b.right - ax) / slope
             if u > v { swap(&u, &v) }
             if u > lo && u < hi { c1 = u; if v > lo && v < hi { c2 = v } }
