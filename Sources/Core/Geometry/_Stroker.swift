@@ -144,12 +144,30 @@ struct _Stroker {
         // A margin of 1% against rounding in the containment.
         let through = hw * abs(cr) > 0.99 * min(la, lb)
         if cr > 0 {  // turning toward +n: the left side is inner
-            put(p + na); if through { put(p) }; put(p + nb)
+            inner(p, na, nb, da, db, cr, la, lb, through: through, left: true)
             outerJoin(p, -na, -nb, dt, sweepSign: 1, left: false)
         } else {
             outerJoin(p, na, nb, dt, sweepSign: -1, left: true)
-            putRight(p - na); if through { putRight(p) }; putRight(p - nb)
+            inner(p, -na, -nb, da, db, cr, la, lb, through: through, left: false)
         }
+    }
+
+    /// The inner side of a corner, offsets `va` (before) and `vb` (after): through p, or
+    /// cut from p+va to p+vb, or — where the two inner offset lines meet at X inside both
+    /// segments (p + va + s·da with −la ≤ s ≤ 0, p + vb + u·db with 0 ≤ u ≤ lb) — X
+    /// alone. The cut triangle and the triangle (X, p+va, p+vb) lie in both segments'
+    /// rectangles (their corners do), so leaving them out keeps the non-zero union, and the
+    /// two inner edges stop at X instead of crossing each other down to p (on a sharp
+    /// zigzag, the whole length of the overlap: crossings in every row of it).
+    @inline(__always) mutating func inner(_ p: Point, _ va: Point, _ vb: Point, _ da: Point, _ db: Point,
+                                          _ cr: Double, _ la: Double, _ lb: Double, through: Bool, left: Bool) {
+        if through { emit(p + va, left: left); emit(p, left: left); emit(p + vb, left: left); return }
+        let dv = vb - va
+        let s = dv.cross(db) / cr, u = dv.cross(da) / cr
+        if abs(cr) > 1e-6 && s <= 0 && s >= -0.99 * la && u >= 0 && u <= 0.99 * lb {
+            emit(p + va + da * s, left: left); return
+        }
+        emit(p + va, left: left); emit(p + vb, left: left)
     }
 
     /// The outer side of a corner, from p+va to p+vb. A miter within the limit is its
