@@ -1,15 +1,16 @@
 import ChartCore
 import Foundation
 
-/// `chartbench gallery -o DIR`: every contest chart in both themes, the round 2 zooms, and
-/// two short transitions as numbered PNG frames.
+/// `chartbench gallery -o DIR`: every contest chart in both themes, the round 2 zooms, two
+/// short transitions as numbered PNG frames, and a dense chart of 4 x 1e6 points.
 enum GalleryCommand {
     static let usage = """
         usage: chartbench gallery -o DIR [--data TELEGRAM_DIR] [--size WxH] [--threads T]
           Renders round 1's five charts and round 2's five overviews in day and night themes,
           each round 2 chart zoomed into one day (chart 5: the pie), and two transitions
           (a y axis rescaling to a new window; a series fading out of a stacked chart) as
-          frame sequences; then the Health, activity, tree and ring charts from Samples/.
+          frame sequences; a dense chart (4 random walks of 1e6 points); then the Health,
+          activity, tree and ring charts from Samples/.
           TELEGRAM_DIR defaults to ../shared/data/telegram.
         """
     static let titles = ["Followers", "Interactions", "Fruits", "Views", "Fruits %"]
@@ -70,6 +71,15 @@ enum GalleryCommand {
         for (set, t, name) in [(c1, zoom, "transition-zoom"), (c3, fade, "transition-hide")] {
             let r = try renderer(set, name == "transition-zoom" ? "Followers" : "Fruits")
             for f in 0...8 { try save(r.render(t, at: Double(f) / 8), "\(name)-\(f)") }
+        }
+        // A dense chart: the frame bench's 4 random walks at 1e6 points over half their
+        // range (~270 points per pixel column), drawn as per-column envelopes.
+        let (walks, _) = FrameBench.walks(1_000_000)
+        let dense = try renderer(walks, "4 x 1e6 points")
+        for (theme, name) in [(ChartTheme.day, "day"), (.night, "night")] {
+            let state = ChartState(viewport: walks.x.value(at: 250_000)...walks.x.value(at: 750_000),
+                                   hoverX: walks.x.value(at: 500_000), theme: theme)
+            try save(dense.render(state), "dense-walks-\(name)")
         }
         try RenderKindCommand.gallery(into: out)
         written += KindScenes.gallery.count * 2

@@ -29,10 +29,14 @@ extension Canvas {
     }
 
     /// `draw` with a choice of resolver and fast paths (tests compare `.general` and
-    /// `.sampleLines` with `.auto`).
-    mutating func _draw(_ list: DisplayList, threads: Int, mode: Rasterizer.Mode) {
+    /// `.sampleLines` with `.auto`), and of the band height: `bandRows` cuts the canvas into
+    /// bands of about that many rows even on one thread (drawn one after the other), so
+    /// that a list of many commands over a large canvas (a chart frame) keeps each band's
+    /// rows in cache from its first command to its last.
+    mutating func _draw(_ list: DisplayList, threads: Int, mode: Rasterizer.Mode, bandRows: Int? = nil) {
         // min(threads, 16) first: `threads * 16` trapped for threads near Int.max (issue #9).
-        let bands = threads <= 1 ? 1 : max(1, min(min(threads, 16) * 16, 256, height))
+        var bands = threads <= 1 ? 1 : max(1, min(min(threads, 16) * 16, 256, height))
+        if let bandRows { bands = max(1, min(256, height / max(1, bandRows))) }
         let bandH = (height + bands - 1) / bands
         // Serial preparation: per fill, edges ordered by the row of y0 and binned by band
         // (or rectangles).
@@ -54,6 +58,14 @@ extension Canvas {
             case let .mask(m, _, y, _):
                 prepared.append(.none)
                 spans.append(band(Float(y))..<band(Float(y) + Float(m.height - 1)) + 1)
+            case let .columns(c, _):
+                prepared.append(.none)
+                spans.append(band(Float(c.rows.lowerBound))..<band(Float(c.rows.upperBound - 1)) + 1)
+            case let .copy(c):
+                prepared.append(.none)
+                spans.append(band(Float(c.target.y0))..<band(Float(c.target.y1 - 1)) + 1)
+            case .clear:
+                prepared.append(.none); spans.append(0..<Int32(bands))
             case let .fill(p, _, _):
                 if mode == .auto, let rects = RectPath.rects(p) {
                     // Binned by band like edges: a band visits only its own rectangles.
@@ -95,7 +107,7 @@ extension Canvas {
             nonisolated(unsafe) let prep = prepared
             nonisolated(unsafe) let spans = spans
             let pool = ScratchPool(width: w)
-            DispatchQueue.concurrentPerform(iterations: bands) { b in
+            let render = { @Sendable (b: Int) in
                 let rows = min(h, b * bandH)..<min(h, (b + 1) * bandH)
                 guard !rows.isEmpty else { return }
                 let scratch = pool.take()
@@ -110,7 +122,22 @@ extension Canvas {
                         RectFill.fill(x0: x0, y0: y0, x1: x1, y1: y1, rows: rows, clip: clipNow,
                                       blend: scratch.blend(paint), base: base, width: w, scratch: scratch)
                     case let .mask(m, x, y, paint):
-                        m.blit(x: x, y: y, rows: rows, clip: clipNow, blend: scratch.blend(paint), base: base, width: w)
+                        m.blit(x: x, y: y, rows: rows, clip: clipNow, blend: scratch.blend(paint), base: base, width: w,
+                               cov: scratch.cov)
+                    case let .columns(c, paint):
+                        c.fill(rows: rows, clip: clipNow, blend: scratch.blend(paint), base: base, width: w)
+                    case let .copy(c):
+                        c.copy(rows: rows, clip: clipNow, base: base, canvasWidth: w)
+                    case let .clear(color):
+                        let word = Canvas.word(color)
+                        let x0 = clipNow.x0, n = clipNow.x1 - clipNow.x0
+                        let j0 = max(rows.lowerBound, clipNow.y0), j1 = min(rows.upperBound, clipNow.y1)
+                        guard n > 0, j0 < j1 else { continue }
+                        for j in j0..<j1 {
+                            // In bounds: the clip lies inside the canvas.
+                            UnsafeMutableRawPointer(base + (j * w + x0) * 4).bindMemory(to: UInt32.self, capacity: n)
+                                .update(repeating: word, count: n)
+                        }
                     case let .fill(_, rule, paint):
                         if case let .rects(rects, bins) = prep[k] {
                             let blend = scratch.blend(paint)
@@ -148,6 +175,7 @@ extension Canvas {
                     }
                 }
             }
+            if threads <= 1 { for b in 0..<bands { render(b) } } else { DispatchQueue.concurrentPerform(iterations: bands, execute: render) }
         }
     }
 }

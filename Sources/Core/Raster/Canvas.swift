@@ -70,6 +70,21 @@ public struct Canvas: Sendable {
         clip = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
     }
 
+    /// A canvas whose bytes are unspecified until drawn: for a display list that sets every
+    /// pixel before reading any (one that begins with an unclipped `clear`), so that the
+    /// memory is written once, band by band, instead of filled first.
+    /// - Throws: `CanvasError.invalidSize` unless both sides are in 1…16384.
+    init(unfilledWidth width: Int, height: Int) throws(CanvasError) {
+        guard (1...16384).contains(width), (1...16384).contains(height) else {
+            throw .invalidSize(width: width, height: height)
+        }
+        self.width = width
+        self.height = height
+        // UInt8 is a trivial type: the bytes need no initialisation before they are written.
+        bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, count in count = width * height * 4 }
+        clip = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+    }
+
     /// `color` premultiplied as the stored word: bytes r, g, b, a in memory order.
     static func word(_ color: Color) -> UInt32 {
         let p = color.premultiplied

@@ -48,20 +48,26 @@ extension DisplayList {
 }
 
 extension CoverageMask {
-    /// Blends the mask's rows within `rows` and `clip` at (x, y). Safe callers: `base` is
-    /// the canvas' first byte and `width` its width; every index is clipped to it below.
+    /// Blends the mask's rows within `rows` and `clip` at (x, y): each row's inked span is
+    /// copied into `cov` at its canvas columns and blended from there four pixels at a
+    /// time (`RowInk.cells`, the same bytes as pixel by pixel). Safe callers: `base` is the
+    /// canvas' first byte, `width` its width and `cov` holds a value per canvas column;
+    /// every index is clipped to the canvas below.
     func blit(x: Int, y: Int, rows: Range<Int>, clip: PixelRect, blend: Blend,
-              base: UnsafeMutablePointer<UInt8>, width w: Int) {
+              base: UnsafeMutablePointer<UInt8>, width w: Int, cov: UnsafeMutablePointer<Float>) {
+        // First without sums: a position near Int.max or Int.min must not overflow below.
+        guard x < clip.x1, y < clip.y1, x > clip.x0 - width, y > clip.y0 - height else { return }
         let j0 = max(y, rows.lowerBound, clip.y0), j1 = min(y + height, rows.upperBound, clip.y1)
         let i0 = max(x, clip.x0), i1 = min(x + width, clip.x1)
         guard j0 < j1, i0 < i1 else { return }
-        coverage.withUnsafeBufferPointer { cov in
+        coverage.withUnsafeBufferPointer { mask in
             for j in j0..<j1 {
                 let span = inked[j - y]
                 let a = max(i0, x + Int(span.lowerBound)), b = min(i1, x + Int(span.upperBound))
                 guard a < b else { continue }
                 let ink = blend.ink(row: j), row = base + j * w * 4, line = (j - y) * width - x
-                for i in a..<b { ink.pixel(row, i, cov[line + i]) }
+                (cov + a).update(from: mask.baseAddress! + (line + a), count: b - a)
+                ink.cells(row, a, b, cov)
             }
         }
     }

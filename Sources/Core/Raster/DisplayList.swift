@@ -12,6 +12,9 @@ public struct DisplayList: Sendable {
         case rect(x0: Float, y0: Float, x1: Float, y1: Float, Paint)
         case clip(PixelRect?)
         case mask(CoverageMask, x: Int, y: Int, Paint)
+        case columns(ColumnSpans, Paint)
+        case copy(PixelCopy)
+        case clear(Color)
     }
     var commands: [Command] = []
 
@@ -26,6 +29,12 @@ public struct DisplayList: Sendable {
     /// edge (bars, grid lines, horizontal and vertical lines). Non-finite edges draw nothing.
     public mutating func fillRect(x0: Float, y0: Float, x1: Float, y1: Float, paint: Paint) {
         commands.append(.rect(x0: x0, y0: y0, x1: x1, y1: y1, paint))
+    }
+
+    /// Records setting every pixel inside the current clip to `color` (premultiplied,
+    /// replacing, not blending): a frame's background. - Complexity: O(1) to record.
+    public mutating func clear(_ color: Color) {
+        commands.append(.clear(color))
     }
 
     /// Limits the following commands to `rect` ∩ canvas (nil: the whole canvas).

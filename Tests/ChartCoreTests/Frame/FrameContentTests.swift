@@ -110,4 +110,35 @@ import Testing
         #expect(throws: CanvasError.self) { try ChartRenderer(data: ChartData(randomWalkSet(count: 10, series: 1, seed: 1)), width: 0, height: 10) }
         #expect(throws: CanvasError.self) { try ChartRenderer(data: ChartData(randomWalkSet(count: 10, series: 1, seed: 1)), width: 10, height: 16385) }
     }
+
+    /// A percentage chart's bottom row, where the plot ends at a fractional y, is only the
+    /// lowest layer over the background (each pixel on the line from the background's
+    /// colour to the layer's): the layers above it stop short of the baseline.
+    @Test func percentageAreasBaseRowIsTheLowestLayerOnly() throws {
+        let set = try #require(telegramCharts.first { $0.set.percentage }).set
+        var r = try renderer(set)
+        r.layout.plot.y1 = r.layout.plot.y1.rounded(.down) + 0.4
+        let state = ChartState(viewport: set.x.value(at: 20)...set.x.value(at: 60))
+        let c = try r.render(state)
+        // What lies under the areas there (the background and the 0% grid line): the same
+        // frame with every series hidden (a percentage axis stays 0...100).
+        var none = state
+        none.hidden = Set(set.series.map(\.id))
+        let under = try r.render(none)
+        let c0 = r.data.color(of: 0)
+        let y = Int(r.layout.plot.y1)
+        var checked = 0
+        for x in Int(r.layout.plot.x0) + 2..<Int(r.layout.plot.x1) - 2 {
+            let p = try #require(c.pixel(x: x, y: y)), bg = try #require(under.pixel(x: x, y: y))
+            // α from the channel that differs most between the two colours, then every
+            // channel predicted from it (±1.5 for rounding).
+            let d = [(p.r, bg.r, c0.r), (p.g, bg.g, c0.g), (p.b, bg.b, c0.b)].map { (Double($0.0), Double($0.1), Double($0.2)) }
+            let ref = d.max { abs($0.2 - $0.1) < abs($1.2 - $1.1) }!
+            let a = (ref.0 - ref.1) / (ref.2 - ref.1)
+            #expect(a > 0.2 && a < 0.6, "column \(x): coverage \(a) of a 0.4 row")
+            for (v, b, t) in d { #expect(abs(v - (b + a * (t - b))) <= 1.5, "column \(x): \(p) is not \(c0) over \(bg)") }
+            checked += 1
+        }
+        #expect(checked > 100)
+    }
 }

@@ -1,6 +1,9 @@
+import Dispatch
+
 /// Dense lines: when a window holds many points per pixel column, the stroke of the line
-/// is, column by column, one vertical run — so it is drawn as exactly that, one rectangle
-/// per canvas pixel column, from the range engine's min and max of each column.
+/// is, column by column, one vertical run — so it is drawn as exactly that, one span (a
+/// one-pixel-wide rectangle, `DisplayList.fillColumns`) per canvas pixel column, from the
+/// range engine's min and max of each column.
 ///
 ///       ·  ·             pen radius r = w/2; column c covers [c, c+1)
 ///     ·:·:|:·  ·:        rect(c) = [c, c+1) × [top, bottom]:
@@ -11,11 +14,11 @@
 ///       └─┘                             column's first, each part in its own column, ± r
 ///
 /// A column's own run is exact and the lines between columns are the polyline's own
-/// segments (read at the column edges, memory the range query has just touched); only
-/// how far a neighbour's extreme reaches in is estimated. Each rectangle covers whole
-/// pixel columns, so neighbours never share a pixel (no seams, no double blending at any
-/// opacity) and its top and bottom get exact area coverage. Cost: one range query per
-/// column, O(w log n), and w rectangles, with no reads of the values at the extremes'
+/// segments (read at the column edges, gathered in one pass); only how far a neighbour's
+/// extreme reaches in is estimated. Each span covers a whole pixel column, so neighbours
+/// never share a pixel (no seams, no double blending at any opacity) and its top and
+/// bottom get exact area coverage. Cost: one range query per column, O(w log n), and w
+/// spans, with no reads of the values at the extremes'
 /// indices (at 1e8 points each was a cache and TLB miss); stroking the M4 polyline of a
 /// noisy series instead rasterizes ~4w overlapping near-vertical segments. Tests bound
 /// the difference to stroking every point.
@@ -34,54 +37,78 @@ extension ChartRenderer {
         return (columns, data.edges(columns))
     }
 
-    /// The envelope rectangles of series `k`: per non-empty column, the pixel x of its left
-    /// edge and its top and bottom y (pen included). - Complexity: O(w log n).
+    /// The envelope of series `k`: the pixel x of its first column and per column the top
+    /// and bottom y (pen included), `top > bottom` where a column is empty.
+    /// - Complexity: O(w log n).
     func envelope(_ k: Int, _ m: PlotMapping, _ dense: (columns: PixelColumns, edges: [Int]),
-                  lineWidth: Float) -> [(x: Float, top: Float, bottom: Float)] {
+                  lineWidth: Float, threads: Int) -> (x: Int, top: [Float], bottom: [Float]) {
         let runs = data.runsCache.value(ChartData.RunsKey(series: k, columns: dense.columns)) {
             ColumnRuns(data.trees[k], x: data.seriesSet.x, y: data.seriesSet.series[k].y, count: data.count,
                        edges: dense.edges, threads: threads)
         }
         let w = dense.columns.width, left = m.rect.x0.rounded(.down), r = lineWidth / 2
         var top = [Float](repeating: .infinity, count: w), bottom = [Float](repeating: -.infinity, count: w)
-        func extend(_ j: Int, _ a: Float, _ b: Float, _ h: Float) {
-            top[j] = min(top[j], min(a, b) - h); bottom[j] = max(bottom[j], max(a, b) + h)
-        }
+        // The pen's half-height at column offset o from an extreme (taken at its column's
+        // centre, so d = o − ½ from the nearer edge of the neighbour): r at 0, √(r² − d²)
+        // while d < r, nil beyond.
         let reach = Int((r + 0.5).rounded(.up))
-        for (c, e) in runs.extrema.enumerated() {
-            guard let e else { continue }
-            let high = m.py(e.max), low = m.py(e.min)
-            for j in stride(from: max(0, c - reach), through: min(w - 1, c + reach), by: 1) {
-                let d = j == c ? 0 : Float(abs(j - c)) - 0.5
-                if j == c || d < r { extend(j, high, low, j == c ? r : (r * r - d * d).squareRoot()) }
+        let half = (0...reach).map { o -> Float? in
+            let d = Float(o) - 0.5
+            return o == 0 ? r : (d < r ? (r * r - d * d).squareRoot() : nil)
+        }
+        top.withUnsafeMutableBufferPointer { tp in
+            bottom.withUnsafeMutableBufferPointer { bt in
+                // In bounds: every index is checked against 0 ..< w before use.
+                func extend(_ j: Int, _ a: Float, _ b: Float, _ h: Float) {
+                    tp[j] = min(tp[j], min(a, b) - h); bt[j] = max(bt[j], max(a, b) + h)
+                }
+                for (c, e) in runs.extrema.enumerated() {
+                    guard let e else { continue }
+                    let high = m.py(e.max), low = m.py(e.min)
+                    for (o, h) in half.enumerated() {
+                        guard let h else { continue }
+                        if c - o >= 0 { extend(c - o, high, low, h) }
+                        if o > 0 && c + o < w { extend(c + o, high, low, h) }
+                    }
+                }
+                // Each joining segment, each part in the column it crosses.
+                for s in runs.joins {
+                    let xa = m.px(s.a.x), xb = m.px(s.b.x), pa = m.py(s.a.y), pb = m.py(s.b.y)
+                    func at(_ u: Float) -> Float { xb > xa ? pa + (pb - pa) * (u - xa) / (xb - xa) : pb }
+                    for j in max(0, s.from)..<max(0, min(w, s.to + 1)) {
+                        let u0 = max(xa, left + Float(j)), u1 = min(xb, left + Float(j + 1))
+                        extend(j, at(min(u0, u1)), at(max(u0, u1)), r)
+                    }
+                }
             }
         }
-        // Each joining segment, each part in the column it crosses.
-        for s in runs.joins {
-            let xa = m.px(s.a.x), xb = m.px(s.b.x), pa = m.py(s.a.y), pb = m.py(s.b.y)
-            let at = { (u: Float) in xb > xa ? pa + (pb - pa) * (u - xa) / (xb - xa) : pb }
-            for j in stride(from: max(0, s.from), through: min(w - 1, s.to), by: 1) {
-                let u0 = max(xa, left + Float(j)), u1 = min(xb, left + Float(j + 1))
-                extend(j, at(min(u0, u1)), at(max(u0, u1)), r)
-            }
-        }
-        return (0..<w).compactMap { c in top[c] <= bottom[c] ? (left + Float(c), top[c], bottom[c]) : nil }
+        return (Int(left), top, bottom)
     }
 
-    /// One fill per series: the rectangles are pixel-disjoint, so the rasterizer sends the
-    /// path to its exact rectangle fill (`RectPath`) — one command, not one per column.
-    func drawEnvelope(_ k: Int, _ m: PlotMapping, _ dense: (columns: PixelColumns, edges: [Int]), lineWidth: Float,
-                      paint: Paint, into list: inout DisplayList) {
-        var path = FlatPath()
-        let rects = envelope(k, m, dense, lineWidth: lineWidth)
-        path.points.reserveCapacity(4 * rects.count)
-        path.contourEnds.reserveCapacity(rects.count)
-        for r in rects {
-            // Appended point by point: a four-point array per rectangle cost 30 ns of allocation each.
-            path.points.append(SIMD2(r.x, r.top)); path.points.append(SIMD2(r.x + 1, r.top))
-            path.points.append(SIMD2(r.x + 1, r.bottom)); path.points.append(SIMD2(r.x, r.bottom))
-            path.contourEnds.append(path.points.count)
+    /// The envelopes of the visible line series that are dense in `m` (nil for the others),
+    /// computed side by side on the renderer's threads when there are several — each one's
+    /// range queries, joins and columns are independent of the others' — else one series
+    /// at a time with its queries spread over the threads.
+    func denseEnvelopes(_ m: [PlotMapping], opacity: [Double], lineWidth: Float) -> [(x: Int, top: [Float], bottom: [Float])?] {
+        let set = data.seriesSet
+        // Serially first: the columns' index edges are shared (and cached) by all series.
+        let dense = set.series.indices.map { k in
+            opacity[k] > 0 && set.series[k].kind != .bar ? envelopeColumns(mapping(of: k, m)) : nil
         }
-        list.fill(path, rule: .nonZero, paint: paint)
+        let todo = dense.indices.filter { dense[$0] != nil }
+        var out = [(x: Int, top: [Float], bottom: [Float])?](repeating: nil, count: set.series.count)
+        if todo.count < 2 || threads < 2 {
+            for k in todo { out[k] = envelope(k, mapping(of: k, m), dense[k]!, lineWidth: lineWidth, threads: threads) }
+            return out
+        }
+        out.withUnsafeMutableBufferPointer { buf in
+            nonisolated(unsafe) let slots = buf
+            DispatchQueue.concurrentPerform(iterations: todo.count) { i in
+                // Each iteration writes its own slot.
+                let k = todo[i]
+                slots[k] = envelope(k, mapping(of: k, m), dense[k]!, lineWidth: lineWidth, threads: 1)
+            }
+        }
+        return out
     }
 }

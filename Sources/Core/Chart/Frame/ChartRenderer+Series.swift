@@ -12,14 +12,14 @@ extension ChartRenderer {
         if set.percentage { return drawPercentageAreas(m[0], opacity: opacity, into: &list) }
         let dim = { (c: Color) in highlight == nil ? c : c.mixed(with: theme.background, 0.5) }
         if set.stacked { return drawStackedBars(m[0], opacity: opacity, highlight: highlight, dim: dim, into: &list) }
+        let envelopes = denseEnvelopes(m, opacity: opacity, lineWidth: lineWidth)
         for k in set.series.indices where opacity[k] > 0 {
             let paint = Paint.solid(data.color(of: k), opacity: Float(opacity[k]))
             switch set.series[k].kind {
             case .bar: drawBars(k, mapping(of: k, m), paint: paint, highlight: highlight, dim: dim, into: &list)
             case .line, .area:
-                let mp = mapping(of: k, m)
-                if let dense = envelopeColumns(mp) {
-                    drawEnvelope(k, mp, dense, lineWidth: lineWidth, paint: paint, into: &list)
+                if let e = envelopes[k] {
+                    list.fillColumns(x: e.x, top: e.top, bottom: e.bottom, paint: paint)
                     continue
                 }
                 list.fill(linePath(k, mapping(of: k, m)).stroked(StrokeStyle(width: Double(lineWidth), join: .round, cap: .round)),
@@ -143,14 +143,22 @@ extension ChartRenderer {
                 layers[k].append(SIMD2(px, m.py(cum)))
             }
         }
+        // Layers are painted top down, each reaching below its own bottom (so no seam of
+        // half-covered pixels shows between neighbours) but no further than the next layer
+        // down covers: layer j down to layer j − 2's top, layer 1 to the top of the
+        // baseline's pixel row (not into it, where it would blend under layer 0's partial
+        // coverage), layer 0 to the baseline.
         let shown = series.indices.filter { opacity[$0] > 0 }
+        let base = m.py(0)
         for (j, k) in shown.enumerated().reversed() {
             var contour = layers[k]
             if j >= 2 {
                 contour += layers[shown[j - 2]].reversed()
+            } else if j == 1 {
+                contour += layers[shown[0]].reversed().map { SIMD2($0.x, max($0.y, base.rounded(.down))) }
             } else {
-                contour.append(SIMD2(contour.last!.x, m.py(0)))
-                contour.append(SIMD2(contour.first!.x, m.py(0)))
+                contour.append(SIMD2(contour.last!.x, base))
+                contour.append(SIMD2(contour.first!.x, base))
             }
             var path = FlatPath()
             path.append(contour: contour)

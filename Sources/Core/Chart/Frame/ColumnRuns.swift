@@ -9,24 +9,30 @@ struct ColumnRuns: Sendable {
     /// columns `from ... to` they cross (-1 and `width` stand for the points just outside).
     var joins: [(a: SIMD2<Double>, b: SIMD2<Double>, from: Int, to: Int)]
 
-    /// - Complexity: O(w log n) for the queries; two reads of x and y per column, at
-    ///   indices the queries have just touched.
+    /// - Complexity: O(w log n) for the queries; two reads of x and y per column edge.
     init(_ tree: SeriesTree, x: XValues, y: YValues, count n: Int, edges: [Int], threads: Int) {
         extrema = tree.columnExtrema(edges: edges, threads: threads)
         joins = []
         let w = edges.count - 1
+        // The points either side of every column edge, read first in one pass (a read per
+        // point at 1e8 points is a cache miss; gathered, the misses overlap): slot 2c is
+        // the point before edge c, slot 2c + 1 the point at it (clamped; unused when so).
+        var at = [Int](repeating: 0, count: 2 * edges.count)
+        for (c, e) in edges.enumerated() { at[2 * c] = max(0, min(n - 1, e - 1)); at[2 * c + 1] = max(0, min(n - 1, e)) }
+        let xs = n > 0 ? x.values(at: at) : [], ys = n > 0 ? y.values(at: at) : []
         // A segment from point a to point b when they are consecutive (else a NaN gap lies
-        // between them and breaks the line) and both hold values.
-        func join(_ a: Int, _ b: Int, _ from: Int, _ to: Int) {
-            let ya = y.value(at: a), yb = y.value(at: b)
+        // between them and breaks the line) and both hold values; sa and sb are their slots.
+        func join(_ a: Int, _ b: Int, _ sa: Int, _ sb: Int, _ from: Int, _ to: Int) {
+            let ya = ys[sa], yb = ys[sb]
             guard a + 1 == b, !ya.isNaN, !yb.isNaN else { return }
-            joins.append((SIMD2(x.value(at: a), ya), SIMD2(x.value(at: b), yb), from, to))
+            joins.append((SIMD2(xs[sa], ya), SIMD2(xs[sb], yb), from, to))
         }
-        var previous: (c: Int, i: Int)? = edges[0] > 0 ? (-1, edges[0] - 1) : nil
+        // The last point of the previous non-empty column: (column, index, slot).
+        var previous: (c: Int, i: Int, s: Int)? = edges[0] > 0 ? (-1, edges[0] - 1, 0) : nil
         for c in 0..<w where extrema[c] != nil {
-            if let p = previous { join(p.i, edges[c], p.c, c) }
-            previous = (c, edges[c + 1] - 1)
+            if let p = previous { join(p.i, edges[c], p.s, 2 * c + 1, p.c, c) }
+            previous = (c, edges[c + 1] - 1, 2 * (c + 1))
         }
-        if let p = previous, edges[w] < n { join(p.i, edges[w], p.c, w) }
+        if let p = previous, edges[w] < n { join(p.i, edges[w], p.s, 2 * w + 1, p.c, w) }
     }
 }

@@ -34,30 +34,17 @@ struct MinimapImage: Sendable {
         return (max(left, r.x0), min(right, r.x1))
     }
 
-    /// Copies the image into `canvas`: `dimmed` left of `cuts.left` and from `cuts.right`
-    /// on, `plain` between. Requires `r.x0 <= wx0 <= wx1 <= r.x1`.
-    /// - Complexity: O(region area), memory copies.
-    func copy(into canvas: inout Canvas, _ r: (x0: Float, y0: Float, x1: Float, y1: Float), _ wx0: Float, _ wx1: Float) {
+    /// Records copies of the image into `list`: `dimmed` left of `cuts.left` and from
+    /// `cuts.right` on, `plain` between. Requires `r.x0 <= wx0 <= wx1 <= r.x1`.
+    /// - Complexity: O(1) to record, O(region area) memory copies to draw.
+    func copy(into list: inout DisplayList, _ r: (x0: Float, y0: Float, x1: Float, y1: Float), _ wx0: Float, _ wx1: Float) {
         let (left, right) = Self.cuts(r, wx0, wx1)
         let a = left > r.x0 ? min(max(Int(left), region.x0), region.x1) : region.x0
         let b = right < r.x1 ? min(max(Int(right), a), region.x1) : region.x1
-        let w = region.x1 - region.x0, stride = canvas.width * 4
-        canvas.bytes.withUnsafeMutableBytes { dst in
-            plain.withUnsafeBytes { p in
-                dimmed.withUnsafeBytes { d in
-                    // In bounds: `region` lies inside the canvas (made so in `make`), the images
-                    // hold exactly its rows, and region.x0 <= a <= b <= region.x1.
-                    for y in 0..<(region.y1 - region.y0) {
-                        let row = dst.baseAddress! + (region.y0 + y) * stride + region.x0 * 4
-                        let src = y * w * 4
-                        row.copyMemory(from: d.baseAddress! + src, byteCount: (a - region.x0) * 4)
-                        row.advanced(by: (a - region.x0) * 4)
-                            .copyMemory(from: p.baseAddress! + src + (a - region.x0) * 4, byteCount: (b - a) * 4)
-                        row.advanced(by: (b - region.x0) * 4)
-                            .copyMemory(from: d.baseAddress! + src + (b - region.x0) * 4, byteCount: (region.x1 - b) * 4)
-                    }
-                }
-            }
+        let w = region.x1 - region.x0
+        for (image, x0, x1) in [(dimmed, region.x0, a), (plain, a, b), (dimmed, b, region.x1)] where x0 < x1 {
+            list.copy(image, width: w, from: (x0 - region.x0, 0),
+                      to: PixelRect(x0: x0, y0: region.y0, x1: x1, y1: region.y1))
         }
     }
 
