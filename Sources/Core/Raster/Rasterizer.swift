@@ -23,7 +23,7 @@
 ///
 /// ```
 ///   one piece, or two that do not cross      → `simple`: one slab, font-rs cost
-///   one y-monotone chain (a circle's side)    → `chain`: like one edge
+///   y-monotone chains that do not cross       → `strands`: one slab, chains for pieces
 ///   ≤ 24 pieces, ≤ 24 crossings per slab      → `ClusterSlabs`: exact union area
 ///   denser (a line overlapping itself 100x)   → `ClusterSampleLines`: 16 lines, exact in x
 /// ```
@@ -243,7 +243,7 @@ enum Rasterizer {
                     profile.base = w &+ q0.dir
                 } else if mode == .auto && profile.events.isEmpty
                     && ((full && j - i <= maxFlat && simple(pieces, keys + i, j - i, &profile, rule, acc, &run0, order: slabs.order))
-                        || (!full && j - i <= 8 && chain(pieces, keys + i, j - i, row: fy, &profile, rule, acc, &run0))) {
+                        || (!full && j - i <= 8 && strands(pieces, keys + i, j - i, row: fy, &profile, rule, acc, &run0))) {
                     resolveCells(acc, cov, cs, ce, run0: run0)
                 } else {
                     let cp = UnsafeMutableBufferPointer(start: s.clusterBuf, count: j - i)
