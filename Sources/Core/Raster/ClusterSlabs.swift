@@ -59,17 +59,24 @@ enum ClusterSlabs {
             i = j
             let w = profile.winding(at: s0)
             var n = 0
-            for k in p.indices {
-                if p[k].ya <= s0 && p[k].yb >= s1 { s.order[n] = Int32(k); n += 1 }
-                else if pend.sign[k] != 0 { pend.close(p, k, at: s0) }
-            }
+            for k in p.indices where p[k].ya <= s0 && p[k].yb >= s1 { s.order[n] = Int32(k); n += 1 }
             last = s1
             if n == 0 {
                 if rule.inside(w) { run0 += s1 - s0 }
                 continue
             }
             ok = slab(p, n, s0, s1, w, rule, pend, &run0, s)
+            // Deposits of pieces ending here, in the slab's x order (ties on contents),
+            // never in cluster order: that follows the active list, which depends on where
+            // the band starts, and float sums in a cell depend on their order.
+            if ok {
+                for m in 0..<n {
+                    let o = Int(s.order[m])
+                    if pend.sign[o] != 0 && p[o].yb <= s1 { pend.close(p, o, at: s1) }
+                }
+            }
         }
+        // Nothing is open here (a piece's last slab ends at its yb); kept for safety.
         if ok { for k in p.indices where pend.sign[k] != 0 { pend.close(p, k, at: last) } }
         Rasterizer.resolveCells(acc, cov, cs, ce, run0: run0)
         return ok
