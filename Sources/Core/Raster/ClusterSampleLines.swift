@@ -29,6 +29,9 @@ enum ClusterSampleLines {
                         cov: UnsafeMutablePointer<Float>, scratch s: LineScratch) {
         for c in cs...(ce + 1) { cov[c] = 0 }
         let wgt = 1 / Float(lines)
+        // `rule.inside` without its branch per crossing: non-zero tests every bit, even-odd
+        // the lowest.
+        let inMask: Int32 = rule == .nonZero ? -1 : 1
         let left = Float(cs), right = Float(ce + 1)
         let n = p.count, cells = ce - cs + 1
         // Buckets of 1/sub pixel, sub a power of two near pieces per cell, so a bucket holds
@@ -76,7 +79,7 @@ enum ClusterSampleLines {
             var start = left
             for i in 0..<m {
                 w &+= sd[i]
-                let now = rule.inside(w)
+                let now = w & inMask != 0
                 if now != was {
                     if now { start = sx[i] } else { span(start, sx[i], wgt, acc, cov) }
                     was = now
