@@ -13,7 +13,7 @@ extension Canvas {
 
     /// Replays `list` in order, cutting the canvas into horizontal bands rendered
     /// concurrently: one band for one thread, else 16 per thread (at most 256 and the
-    /// height), which `concurrentPerform` hands out as threads free up — with one band per
+    /// height), which `threads` workers take in turn as they free up — with one band per
     /// thread, a chart whose line sits in the top half left the second core idle (S4a:
     /// 57% vs 13% of the samples). Each band walks the whole list
     /// but only the edges binned to it. The output is byte-identical for every thread count:
@@ -175,7 +175,7 @@ extension Canvas {
                     }
                 }
             }
-            if threads <= 1 { for b in 0..<bands { render(b) } } else { DispatchQueue.concurrentPerform(iterations: bands, execute: render) }
+            Parallel.forEach(bands, threads: threads, render)
         }
     }
 }

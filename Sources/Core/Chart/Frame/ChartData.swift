@@ -23,6 +23,8 @@ public final class ChartData: @unchecked Sendable {
     let threads: Int
     /// The column edges of the last few mappings, shared by every series and frame.
     let edgeCache = RecentCache<PixelColumns, [Int]>(capacity: 4)
+    /// The points at those edges and their x (`edgePoints`), likewise shared.
+    let edgePointCache = RecentCache<PixelColumns, EdgePoints>(capacity: 4)
     /// Dense lines' column runs per (series, columns): the minimap's, and the plot's latest.
     let runsCache: RecentCache<RunsKey, ColumnRuns>
     struct RunsKey: Equatable { var series: Int; var columns: PixelColumns }
@@ -102,4 +104,22 @@ extension ChartData {
     func edges(_ columns: PixelColumns) -> [Int] {
         edgeCache.value(columns) { seriesSet.x.columnEdges(columns) }
     }
+
+    /// The points either side of every edge of `columns`: slot 2c holds the index before
+    /// edge c, slot 2c + 1 the index at it (both clamped to the data), with their x read
+    /// in one pass (at 1e8 points each read is a cache miss; gathered, they overlap) and
+    /// cached, since every dense series joins its columns through the same points.
+    /// - Complexity: O(w) on a miss.
+    func edgePoints(_ columns: PixelColumns) -> EdgePoints {
+        edgePointCache.value(columns) {
+            let e = edges(columns), n = count
+            var slots = [Int](repeating: 0, count: 2 * e.count)
+            for (c, i) in e.enumerated() {
+                slots[2 * c] = max(0, min(n - 1, i - 1)); slots[2 * c + 1] = max(0, min(n - 1, i))
+            }
+            return EdgePoints(slots: slots, x: n > 0 ? seriesSet.x.values(at: slots) : [])
+        }
+    }
+
+    struct EdgePoints: Sendable { var slots: [Int]; var x: [Double] }
 }

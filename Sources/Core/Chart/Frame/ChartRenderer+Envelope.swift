@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Dense lines: when a window holds many points per pixel column, the stroke of the line
 /// is, column by column, one vertical run — so it is drawn as exactly that, one span (a
 /// one-pixel-wide rectangle, `DisplayList.fillColumns`) per canvas pixel column, from the
@@ -43,8 +41,8 @@ extension ChartRenderer {
     func envelope(_ k: Int, _ m: PlotMapping, _ dense: (columns: PixelColumns, edges: [Int]),
                   lineWidth: Float, threads: Int) -> (x: Int, top: [Float], bottom: [Float]) {
         let runs = data.runsCache.value(ChartData.RunsKey(series: k, columns: dense.columns)) {
-            ColumnRuns(data.trees[k], x: data.seriesSet.x, y: data.seriesSet.series[k].y, count: data.count,
-                       edges: dense.edges, threads: threads)
+            ColumnRuns(data.trees[k], y: data.seriesSet.series[k].y, count: data.count, edges: dense.edges,
+                       points: data.edgePoints(dense.columns), threads: threads)
         }
         let w = dense.columns.width, left = m.rect.x0.rounded(.down), r = lineWidth / 2
         var top = [Float](repeating: .infinity, count: w), bottom = [Float](repeating: -.infinity, count: w)
@@ -91,10 +89,12 @@ extension ChartRenderer {
     /// at a time with its queries spread over the threads.
     func denseEnvelopes(_ m: [PlotMapping], opacity: [Double], lineWidth: Float) -> [(x: Int, top: [Float], bottom: [Float])?] {
         let set = data.seriesSet
-        // Serially first: the columns' index edges are shared (and cached) by all series.
+        // Serially first: the columns' index edges and the points at them are shared (and
+        // cached) by all series.
         let dense = set.series.indices.map { k in
             opacity[k] > 0 && set.series[k].kind != .bar ? envelopeColumns(mapping(of: k, m)) : nil
         }
+        for d in dense { if let d { _ = data.edgePoints(d.columns) } }
         let todo = dense.indices.filter { dense[$0] != nil }
         var out = [(x: Int, top: [Float], bottom: [Float])?](repeating: nil, count: set.series.count)
         if todo.count < 2 || threads < 2 {
@@ -103,7 +103,7 @@ extension ChartRenderer {
         }
         out.withUnsafeMutableBufferPointer { buf in
             nonisolated(unsafe) let slots = buf
-            DispatchQueue.concurrentPerform(iterations: todo.count) { i in
+            Parallel.forEach(todo.count, threads: threads) { i in
                 // Each iteration writes its own slot.
                 let k = todo[i]
                 slots[k] = envelope(k, mapping(of: k, m), dense[k]!, lineWidth: lineWidth, threads: 1)

@@ -10,16 +10,13 @@ struct ColumnRuns: Sendable {
     var joins: [(a: SIMD2<Double>, b: SIMD2<Double>, from: Int, to: Int)]
 
     /// - Complexity: O(w log n) for the queries; two reads of x and y per column edge.
-    init(_ tree: SeriesTree, x: XValues, y: YValues, count n: Int, edges: [Int], threads: Int) {
+    /// `points` are the points either side of every edge and their x
+    /// (`ChartData.edgePoints`); their y is read here in one pass.
+    init(_ tree: SeriesTree, y: YValues, count n: Int, edges: [Int], points: ChartData.EdgePoints, threads: Int) {
         extrema = tree.columnExtrema(edges: edges, threads: threads)
         joins = []
         let w = edges.count - 1
-        // The points either side of every column edge, read first in one pass (a read per
-        // point at 1e8 points is a cache miss; gathered, the misses overlap): slot 2c is
-        // the point before edge c, slot 2c + 1 the point at it (clamped; unused when so).
-        var at = [Int](repeating: 0, count: 2 * edges.count)
-        for (c, e) in edges.enumerated() { at[2 * c] = max(0, min(n - 1, e - 1)); at[2 * c + 1] = max(0, min(n - 1, e)) }
-        let xs = n > 0 ? x.values(at: at) : [], ys = n > 0 ? y.values(at: at) : []
+        let xs = points.x, ys = n > 0 ? y.values(at: points.slots) : []
         // A segment from point a to point b when they are consecutive (else a NaN gap lies
         // between them and breaks the line) and both hold values; sa and sb are their slots.
         func join(_ a: Int, _ b: Int, _ sa: Int, _ sb: Int, _ from: Int, _ to: Int) {
