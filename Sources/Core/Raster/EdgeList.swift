@@ -38,7 +38,7 @@ struct EdgeList: Sendable {
                 path.points.withUnsafeBufferPointer { pts in
                     path.contourEnds.withUnsafeBufferPointer { ends in
                         nonisolated(unsafe) let (o, p, e, s) = (out, pts, ends, st)
-                        DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                        Parallel.forEach(chunks, threads: threads) { c in
                             o[c] = EdgeList.segments(p, e, from: total * c / chunks, to: total * (c + 1) / chunks, b)
                             // Counts at row · chunks + c + 1: each chunk its own slots.
                             o[c].withUnsafeBufferPointer { for x in $0 { s[EdgeList.row(x, r0, rows) * chunks + c + 1] += 1 } }
@@ -72,7 +72,7 @@ struct EdgeList: Sendable {
                             }
                         }
                     }
-                    if chunks == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: chunks, execute: work) }
+                    Parallel.forEach(chunks, threads: threads, work)
                 }
             }
             n = count
@@ -93,7 +93,7 @@ struct EdgeList: Sendable {
         edges.withUnsafeBufferPointer { es in
             slot.withUnsafeMutableBufferPointer { st in
                 nonisolated(unsafe) let (e, s) = (es, st)
-                DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                Parallel.forEach(chunks, threads: threads) { c in
                     for k in (n * c / chunks)..<(n * (c + 1) / chunks) {
                         let (b0, b1) = EdgeList.span(e[k], bands, bandHeight)
                         if b0 <= b1 { for b in b0...b1 { s[b * chunks + c + 1] += 1 } }
@@ -106,7 +106,7 @@ struct EdgeList: Sendable {
             flat = [Int32](unsafeUninitializedCapacity: total) { buf, m in
                 slot.withUnsafeMutableBufferPointer { st in
                     nonisolated(unsafe) let (e, s, out) = (es, st, buf.baseAddress!)
-                    DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                    Parallel.forEach(chunks, threads: threads) { c in
                         // Safe because: slot (b, c) runs up to the next slot's start ≤ total.
                         for k in (n * c / chunks)..<(n * (c + 1) / chunks) {
                             let (b0, b1) = EdgeList.span(e[k], bands, bandHeight)
