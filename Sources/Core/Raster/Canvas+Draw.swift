@@ -95,12 +95,7 @@ extension Canvas {
                 let e = EdgeList(rest, clip: clipNow, threads: threads)
                 // A path that cannot overlap itself (an area chart) needs no clusters.
                 let flat = mode == .auto && shapes == nil && MonotoneArea.isSimple(rest)
-                var bins = [[Int32]](repeating: [], count: bands)
-                for (k, edge) in e.edges.enumerated() {
-                    let b0 = min(bands - 1, max(0, Int(edge.y0) / bandH))
-                    let b1 = min(bands - 1, max(0, Int(edge.y1.rounded(.up) - 1) / bandH))
-                    if b0 <= b1 { for b in b0...b1 { bins[b].append(Int32(k)) } }
-                }
+                let bins = e.bins(bands: bands, bandHeight: bandH, threads: threads)
                 prepared.append(.edges(e, bins, shapes, flat))
                 spans.append(Prepared.span(bins, shapes?.bins ?? []))
             }

@@ -29,6 +29,9 @@ enum ClusterSampleLines {
                         cov: UnsafeMutablePointer<Float>, scratch s: LineScratch) {
         for c in cs...(ce + 1) { cov[c] = 0 }
         let wgt = 1 / Float(lines)
+        // `rule.inside` without its branch per crossing: non-zero tests every bit, even-odd
+        // the lowest.
+        let inMask: Int32 = rule == .nonZero ? -1 : 1
         let left = Float(cs), right = Float(ce + 1)
         let n = p.count, cells = ce - cs + 1
         // Buckets of 1/sub pixel, sub a power of two near pieces per cell, so a bucket holds
@@ -47,7 +50,9 @@ enum ClusterSampleLines {
                 let x = p[i].x(at: ys)
                 // Safe because: clamped to 0..<buckets. Rounding is monotone in x, so the
                 // buckets are in x order; the insertion pass below orders each bucket.
-                let c = min(max(Int((x - left) * scale), 0), buckets &- 1)
+                // `CellArea.floor`, not `Int(_:)`: no range check (x is within the cluster's
+                // cells, so the product is within 0...buckets, far inside its range).
+                let c = min(max(CellArea.floor((x - left) * scale), 0), buckets &- 1)
                 xs[m] = x; ds[m] = p[i].dir; cell[m] = Int32(c)
                 count[c &+ 1] &+= 1
                 m &+= 1
@@ -74,7 +79,7 @@ enum ClusterSampleLines {
             var start = left
             for i in 0..<m {
                 w &+= sd[i]
-                let now = rule.inside(w)
+                let now = w & inMask != 0
                 if now != was {
                     if now { start = sx[i] } else { span(start, sx[i], wgt, acc, cov) }
                     was = now
@@ -95,7 +100,7 @@ enum ClusterSampleLines {
     static func span(_ a: Float, _ b: Float, _ w: Float, _ acc: UnsafeMutablePointer<Float>,
                      _ cov: UnsafeMutablePointer<Float>) {
         guard a < b else { return }
-        let i0 = Int(a.rounded(.down)), i1 = Int(b.rounded(.down))
+        let i0 = CellArea.floor(a), i1 = CellArea.floor(b)
         if i0 == i1 {
             cov[i0] += (b - a) * w
         } else {

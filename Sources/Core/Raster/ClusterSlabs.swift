@@ -25,12 +25,17 @@ enum ClusterSlabs {
     /// Writes the coverage of cells `cs...ce` into `cov` (clamped to 0…1) and leaves `acc`
     /// zero there and at `ce + 1`. Returns false (with `acc` zeroed) when the cluster has
     /// too many crossings for this method.
+    ///
+    /// A piece that is a boundary with the same sign in consecutive slabs is deposited
+    /// once over all of them (`Pending`): the sum of a straight segment's parts is the
+    /// segment, so this is the same area with fewer deposits.
     static func resolve(_ p: UnsafeMutableBufferPointer<RowPiece>, profile: RowProfile, row fy: Float,
                         rule: FillRule, cs: Int, ce: Int, acc: UnsafeMutablePointer<Float>,
                         cov: UnsafeMutablePointer<Float>, scratch s: SlabScratch) -> Bool {
         s.reserve(pieces: p.count, events: profile.events.count)
         // Safe because: `breaks` holds 2k + events + 2 (at most that many are written),
-        // `order`/`xm`/`top`/`bottom` hold k, `cross` holds maxCrossings + 1 (checked before each write).
+        // `order`/`xm`/`top`/`bottom`/`sign`/`from` hold k, `cross` holds maxCrossings + 1
+        // (checked before each write).
         let br = s.breaks
         var nb = 0
         br[nb] = fy; nb += 1
@@ -41,7 +46,9 @@ enum ClusterSlabs {
             if q.yb < fy + 1 { br[nb] = q.yb; nb += 1 }
         }
         if nb > 2 { Rasterizer.insertionSort(br, nb) }
-        var run0: Float = 0, ok = true
+        let pend = Pending(sign: s.sign, from: s.from, acc: acc)
+        pend.sign.update(repeating: 0, count: p.count)
+        var run0: Float = 0, ok = true, last = fy
         var i = 0
         while ok && i + 1 < nb {
             let s0 = br[i]
@@ -53,36 +60,73 @@ enum ClusterSlabs {
             let w = profile.winding(at: s0)
             var n = 0
             for k in p.indices where p[k].ya <= s0 && p[k].yb >= s1 { s.order[n] = Int32(k); n += 1 }
+            last = s1
             if n == 0 {
                 if rule.inside(w) { run0 += s1 - s0 }
                 continue
             }
-            ok = slab(p, n, s0, s1, w, rule, acc, &run0, s)
+            ok = slab(p, n, s0, s1, w, rule, pend, &run0, s)
+            // Deposits of pieces ending here, in the slab's x order (ties on contents),
+            // never in cluster order: that follows the active list, which depends on where
+            // the band starts, and float sums in a cell depend on their order.
+            if ok {
+                for m in 0..<n {
+                    let o = Int(s.order[m])
+                    if pend.sign[o] != 0 && p[o].yb <= s1 { pend.close(p, o, at: s1) }
+                }
+            }
         }
+        // Nothing is open here (a piece's last slab ends at its yb); kept for safety.
+        if ok { for k in p.indices where pend.sign[k] != 0 { pend.close(p, k, at: last) } }
         Rasterizer.resolveCells(acc, cov, cs, ce, run0: run0)
         return ok
+    }
+
+    /// The open deposits of `resolve`: piece k is a boundary with sign `sign[k]` (±1, 0
+    /// for none) since height `from[k]`.
+    struct Pending {
+        let sign: UnsafeMutablePointer<Int8>, from: UnsafeMutablePointer<Float>
+        let acc: UnsafeMutablePointer<Float>
+
+        /// Deposits piece k's open part, up to height `y`, and closes it.
+        @inline(__always) func close(_ p: UnsafeMutableBufferPointer<RowPiece>, _ k: Int, at y: Float) {
+            let q = p[k], y0 = from[k]
+            CellArea.deposit(acc, q.x(at: y0), q.x(at: y), y - y0, Float(sign[k]))
+            sign[k] = 0
+        }
+
+        /// Piece k is a boundary with sign `g` (or none, 0) from height `y` on.
+        @inline(__always) func set(_ p: UnsafeMutableBufferPointer<RowPiece>, _ k: Int, _ g: Int8, at y: Float) {
+            guard g != sign[k] else { return }
+            if sign[k] != 0 { close(p, k, at: y) }
+            sign[k] = g; from[k] = y
+        }
     }
 
     /// One end-point slab with `n` pieces `s.order[0..<n]`: split at crossings if their
     /// order changes inside it.
     static func slab(_ p: UnsafeMutableBufferPointer<RowPiece>, _ n: Int, _ s0: Float, _ s1: Float,
-                     _ w: Int32, _ rule: FillRule, _ acc: UnsafeMutablePointer<Float>,
+                     _ w: Int32, _ rule: FillRule, _ pend: Pending,
                      _ run0: inout Float, _ s: SlabScratch) -> Bool {
         let order = s.order
-        sortOrder(p, n, at: (s0 + s1) * 0.5, s)
+        // x at both ends, once per piece, ordered by their sum (x at mid-slab, ties on
+        // contents): insertion, as the pieces arrive nearly in x order.
+        let top = s.top, bottom = s.bottom, xm = s.xm
+        for k in 0..<n {
+            let o = order[k], q = p[Int(o)]
+            let x0 = q.x(at: s0), x1 = q.x(at: s1), m = x0 + x1
+            var j = k
+            while j > 0 && (xm[j - 1] > m
+                            || (xm[j - 1] == m && RowPiece.precedes(q, p[Int(order[j - 1])]))) {
+                xm[j] = xm[j - 1]; order[j] = order[j - 1]; top[j] = top[j - 1]; bottom[j] = bottom[j - 1]
+                j -= 1
+            }
+            xm[j] = m; order[j] = o; top[j] = x0; bottom[j] = x1
+        }
         // In order at both ends ⇒ no two pieces cross in between (they are straight).
         var consistent = true
-        // x at both ends, once per piece (the pair loop below reads them n² times).
-        let top = s.top, bottom = s.bottom
-        var a0 = -Float.infinity, a1 = -Float.infinity
-        for k in 0..<n {
-            let q = p[Int(order[k])]
-            let x0 = q.x(at: s0), x1 = q.x(at: s1)
-            top[k] = x0; bottom[k] = x1
-            if x0 < a0 || x1 < a1 { consistent = false }
-            a0 = x0; a1 = x1
-        }
-        if consistent { classify(p, n, s0, s1, w, rule, acc, &run0, order); return true }
+        for k in 1..<max(n, 1) where top[k] < top[k - 1] || bottom[k] < bottom[k - 1] { consistent = false; break }
+        if consistent { classify(p, n, s0, s1, w, rule, pend, &run0, order); return true }
         guard n <= maxCrossingPieces else { return false }
         let cross = s.cross
         var nc = 0
@@ -103,7 +147,7 @@ enum ClusterSlabs {
         for c in 0..<nc where cross[c] > lo {
             let hi = cross[c]
             sortOrder(p, n, at: (lo + hi) * 0.5, s)
-            classify(p, n, lo, hi, w, rule, acc, &run0, order)
+            classify(p, n, lo, hi, w, rule, pend, &run0, order)
             lo = hi
         }
         return true
@@ -128,24 +172,22 @@ enum ClusterSlabs {
         }
     }
 
-    /// Walks the winding through the ordered pieces of slab `[s0, s1]` and deposits the
-    /// boundary ones with ±1; the inside left of the cluster adds the slab height to `run0`.
+    /// Walks the winding through the ordered pieces of slab `[s0, s1]`: the boundary ones
+    /// get (or keep) an open deposit with ±1, the others lose theirs; the inside left of
+    /// the cluster adds the slab height to `run0`.
     @inline(__always)
     static func classify(_ p: UnsafeMutableBufferPointer<RowPiece>, _ n: Int, _ s0: Float, _ s1: Float,
-                         _ w: Int32, _ rule: FillRule, _ acc: UnsafeMutablePointer<Float>,
+                         _ w: Int32, _ rule: FillRule, _ pend: Pending,
                          _ run0: inout Float, _ order: UnsafeMutablePointer<Int32>) {
-        let h = s1 - s0
         var ww = w
         var was = rule.inside(ww)
-        if was { run0 += h }
+        if was { run0 += s1 - s0 }
         for k in 0..<n {
-            let q = p[Int(order[k])]
-            ww &+= q.dir
+            let o = Int(order[k])
+            ww &+= p[o].dir
             let now = rule.inside(ww)
-            if now != was {
-                CellArea.deposit(acc, q.x(at: s0), q.x(at: s1), h, now ? 1 : -1)
-                was = now
-            }
+            pend.set(p, o, now == was ? 0 : (now ? 1 : -1), at: s0)
+            was = now
         }
     }
 }
@@ -157,6 +199,8 @@ final class SlabScratch {
     private(set) var xm = UnsafeMutablePointer<Float>.allocate(capacity: 32)
     private(set) var top = UnsafeMutablePointer<Float>.allocate(capacity: 32)
     private(set) var bottom = UnsafeMutablePointer<Float>.allocate(capacity: 32)
+    private(set) var sign = UnsafeMutablePointer<Int8>.allocate(capacity: 32)
+    private(set) var from = UnsafeMutablePointer<Float>.allocate(capacity: 32)
     let cross = UnsafeMutablePointer<Float>.allocate(capacity: ClusterSlabs.maxCrossings + 1)
     private var pieceCap = 32, breakCap = 64
 
@@ -164,6 +208,8 @@ final class SlabScratch {
         if k > pieceCap {
             pieceCap = 2 * k
             order.deallocate(); xm.deallocate(); top.deallocate(); bottom.deallocate()
+            sign.deallocate(); from.deallocate()
+            sign = .allocate(capacity: pieceCap); from = .allocate(capacity: pieceCap)
             order = .allocate(capacity: pieceCap); xm = .allocate(capacity: pieceCap)
             top = .allocate(capacity: pieceCap); bottom = .allocate(capacity: pieceCap)
         }
@@ -175,6 +221,6 @@ final class SlabScratch {
 
     deinit {
         breaks.deallocate(); order.deallocate(); xm.deallocate(); cross.deallocate()
-        top.deallocate(); bottom.deallocate()
+        top.deallocate(); bottom.deallocate(); sign.deallocate(); from.deallocate()
     }
 }

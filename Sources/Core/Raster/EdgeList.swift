@@ -17,56 +17,131 @@ struct Edge: Sendable {
 struct EdgeList: Sendable {
     var edges: [Edge] = []
 
-    /// - Complexity: O(n + rows) for n path points; the segments are clipped on up to
-    /// `threads` threads for long paths (chunks of the point sequence, concatenated in
-    /// order: the edges are the same for any thread count).
+    /// - Complexity: O(n + rows · chunks) for n path points; the segments are clipped and
+    /// ordered on up to `threads` threads for long paths (chunks of the point sequence,
+    /// concatenated in order: the edges are the same for any thread count).
     init(_ path: FlatPath, clip: PixelRect, threads: Int = 1) {
         guard !clip.isEmpty else { return }
         let b = Bounds(top: Double(clip.y0), bottom: Double(clip.y1),
                        left: Double(clip.x0 - 1), right: Double(clip.x1 + 1))
         let total = path.points.count
         let chunks = threads > 1 && total >= 16_384 ? min(threads, 16) * 4 : 1
+        // Order by the row of y0 — all the row loop needs (it activates an edge in the row
+        // where it starts; the order inside a row never reaches a pixel, since clusters
+        // break ties on piece contents). A stable counting sort, O(n + rows): each chunk
+        // counts its rows, the prefix sums run over (row, chunk), each chunk places its own.
+        let r0 = clip.y0, rows = clip.y1 - clip.y0
         var parts = [[Edge]](repeating: [], count: chunks)
+        var start = [Int](repeating: 0, count: rows * chunks + 1)
         parts.withUnsafeMutableBufferPointer { out in
-            path.points.withUnsafeBufferPointer { pts in
-                path.contourEnds.withUnsafeBufferPointer { ends in
-                    nonisolated(unsafe) let (o, p, e) = (out, pts, ends)
-                    DispatchQueue.concurrentPerform(iterations: chunks) { c in
-                        o[c] = EdgeList.segments(p, e, from: total * c / chunks, to: total * (c + 1) / chunks, b)
+            start.withUnsafeMutableBufferPointer { st in
+                path.points.withUnsafeBufferPointer { pts in
+                    path.contourEnds.withUnsafeBufferPointer { ends in
+                        nonisolated(unsafe) let (o, p, e, s) = (out, pts, ends, st)
+                        Parallel.forEach(chunks, threads: threads) { c in
+                            o[c] = EdgeList.segments(p, e, from: total * c / chunks, to: total * (c + 1) / chunks, b)
+                            // Counts at row · chunks + c + 1: each chunk its own slots.
+                            o[c].withUnsafeBufferPointer { for x in $0 { s[EdgeList.row(x, r0, rows) * chunks + c + 1] += 1 } }
+                        }
                     }
                 }
             }
         }
         let count = parts.reduce(0) { $0 + $1.count }
-        // Order by the row of y0 — all the row loop needs (it activates an edge in the row
-        // where it starts; the order inside a row never reaches a pixel, since clusters
-        // break ties on piece contents). A stable counting sort: O(n + rows).
-        let r0 = clip.y0, rows = clip.y1 - clip.y0
-        var start = [Int](repeating: 0, count: rows + 1)
-        @inline(__always) func row(_ e: Edge) -> Int { min(max(Int(e.y0) - r0, 0), rows - 1) }
-        start.withUnsafeMutableBufferPointer { st in
-            for part in parts { part.withUnsafeBufferPointer { for e in $0 { st[row(e) + 1] += 1 } } }
-            for r in 0..<rows { st[r + 1] += st[r] }
-        }
         // No edges: `[]`, not `Array(unsafeUninitializedCapacity: 0)`, which stores its count
         // into the shared empty-array singleton — a write TSan reports as a race with every
         // other thread reading an empty array (issue #9).
         guard count > 0 else { edges = []; return }
+        // Slot r · chunks + c + 1 holds chunk c's count of row r: after the prefix sum, slot
+        // r · chunks + c is where chunk c's edges of row r begin.
+        start.withUnsafeMutableBufferPointer { st in
+            for i in 0..<(rows * chunks) { st[i + 1] += st[i] }
+        }
         edges = [Edge](unsafeUninitializedCapacity: count) { buf, n in
-            start.withUnsafeMutableBufferPointer { st in
-                for part in parts {
-                    part.withUnsafeBufferPointer {
-                        // Safe because: st[r] < count for every edge of row r (prefix sums).
-                        for e in $0 {
-                            let r = row(e)
-                            buf.baseAddress!.advanced(by: st[r]).initialize(to: e)
-                            st[r] += 1
+            parts.withUnsafeBufferPointer { ps in
+                start.withUnsafeMutableBufferPointer { st in
+                    nonisolated(unsafe) let (out, s, q) = (buf.baseAddress!, st, ps)
+                    let work: @Sendable (Int) -> Void = { c in
+                        q[c].withUnsafeBufferPointer {
+                            // Safe because: the slots of (row, c) lie in [start, next start)
+                            // < count, and no two chunks share a slot.
+                            for x in $0 {
+                                let i = EdgeList.row(x, r0, rows) * chunks + c
+                                (out + s[i]).initialize(to: x)
+                                s[i] += 1
+                            }
                         }
                     }
+                    Parallel.forEach(chunks, threads: threads, work)
                 }
             }
             n = count
         }
+    }
+
+    /// Per band of `bandHeight` rows (`bands` of them, from row 0), the indices of the edges
+    /// crossing it, ascending: the lists `Canvas.draw` hands each band. Counted and placed
+    /// in parallel over chunks of the edges (each chunk its own slots per band), the same
+    /// lists for any `threads`. - Complexity: O(edges + bands · chunks).
+    func bins(bands: Int, bandHeight: Int, threads: Int) -> [[Int32]] {
+        let n = edges.count
+        // One band (one thread): every edge, in order.
+        if bands == 1 { return [n == 0 ? [] : (0..<Int32(n)).map { $0 }] }
+        let chunks = threads > 1 && n >= 16_384 ? min(threads, 16) * 4 : 1
+        var slot = [Int](repeating: 0, count: bands * chunks + 1)
+        var flat = [Int32](repeating: 0, count: 0)
+        edges.withUnsafeBufferPointer { es in
+            slot.withUnsafeMutableBufferPointer { st in
+                nonisolated(unsafe) let (e, s) = (es, st)
+                Parallel.forEach(chunks, threads: threads) { c in
+                    for k in (n * c / chunks)..<(n * (c + 1) / chunks) {
+                        let (b0, b1) = EdgeList.span(e[k], bands, bandHeight)
+                        if b0 <= b1 { for b in b0...b1 { s[b * chunks + c + 1] += 1 } }
+                    }
+                }
+                for i in 0..<(bands * chunks) { st[i + 1] += st[i] }
+            }
+            let total = slot[bands * chunks]
+            guard total > 0 else { return }
+            flat = [Int32](unsafeUninitializedCapacity: total) { buf, m in
+                slot.withUnsafeMutableBufferPointer { st in
+                    nonisolated(unsafe) let (e, s, out) = (es, st, buf.baseAddress!)
+                    Parallel.forEach(chunks, threads: threads) { c in
+                        // Safe because: slot (b, c) runs up to the next slot's start ≤ total.
+                        for k in (n * c / chunks)..<(n * (c + 1) / chunks) {
+                            let (b0, b1) = EdgeList.span(e[k], bands, bandHeight)
+                            if b0 <= b1 {
+                                for b in b0...b1 { (out + s[b * chunks + c]).initialize(to: Int32(k)); s[b * chunks + c] += 1 }
+                            }
+                        }
+                    }
+                }
+                m = total
+            }
+        }
+        // After placing, slot (b, c) holds the end of chunk c's part of band b: band b is
+        // flat[end of (b − 1, last chunk) ..< end of (b, last chunk)].
+        var out = [[Int32]]()
+        out.reserveCapacity(bands)
+        var lo = 0
+        for b in 0..<bands {
+            let hi = flat.isEmpty ? 0 : slot[b * chunks + chunks - 1]
+            out.append(hi > lo ? Array(flat[lo..<hi]) : [])
+            lo = hi
+        }
+        return out
+    }
+
+    /// The clip row of an edge's y0 (clipped to [clip.y0, clip.y1]: far inside
+    /// `CellArea.floor`'s range, no checked conversion).
+    @inline(__always) static func row(_ e: Edge, _ r0: Int, _ rows: Int) -> Int {
+        min(max(CellArea.floor(e.y0) - r0, 0), rows - 1)
+    }
+
+    /// The bands b0...b1 an edge crosses (y within the canvas, as `row`).
+    @inline(__always) static func span(_ e: Edge, _ bands: Int, _ bandHeight: Int) -> (Int, Int) {
+        (min(bands - 1, max(0, CellArea.floor(e.y0) / bandHeight)),
+         min(bands - 1, max(0, (CellArea.floor(e.y1.rounded(.up)) - 1) / bandHeight)))
     }
 
     struct Bounds { var top, bottom, left, right: Double }
@@ -107,7 +182,8 @@ struct EdgeList: Sendable {
         let lo = max(y0, b.top), hi = min(y1, b.bottom)
         // Split where the edge crosses the left and right clip lines: at most 3 pieces.
         var c1 = hi, c2 = hi
-        if slope != 0 {
+        // Both ends inside [left, right] (the common case): no split, no divisions.
+        if slope != 0 && !(min(ax, bx) >= b.left && max(ax, bx) <= b.right) {
             var u = ay + (b.left - ax) / slope, v = ay + (b.right - ax) / slope
             if u > v { swap(&u, &v) }
             if u > lo && u < hi { c1 = u; if v > lo && v < hi { c2 = v } }

@@ -72,48 +72,6 @@ extension Rasterizer {
     /// Full-row clusters up to this many pieces take `simple`.
     static let maxFlat = 16
 
-    /// A cluster that is one y-monotone chain (a polyline's vertices inside the row: a
-    /// circle's side, an area's outline): pieces of one direction whose y ranges tile the
-    /// row, so exactly one piece is present at any height. Then it is one edge in effect:
-    /// every piece is a boundary or none is. Returns false, touching nothing, otherwise.
-    /// Safe callers: `keys[0..<k]` index `pieces`, `k <= 8`.
-    @inline(__always)
-    static func chain(_ pieces: UnsafeMutablePointer<RowPiece>, _ keys: UnsafeMutablePointer<UInt64>,
-                      _ k: Int, row fy: Float, _ profile: inout RowProfile, _ rule: FillRule,
-                      _ acc: UnsafeMutablePointer<Float>, _ run0: inout Float) -> Bool {
-        let dir = pieces[Int(keys[0] & 0xFFFF_FFFF)].dir
-        // Heights must tile [fy, fy + 1): walk from the top, finding the piece that starts
-        // where the last one ended (k is small). `order` packs the walk, 4 bits a piece:
-        // deposits go top to bottom, an order on contents, so the float sums in a cell do
-        // not depend on positions in the active list (which depend on the band).
-        var y = fy, used = 0, order: UInt64 = 0
-        while used < k {
-            var found = false
-            for m in 0..<k {
-                let q = pieces[Int(keys[m] & 0xFFFF_FFFF)]
-                if q.ya == y && q.yb > y {
-                    guard q.dir == dir else { return false }
-                    order |= UInt64(m) << (4 * used)
-                    y = q.yb; used += 1; found = true
-                    break
-                }
-            }
-            guard found else { return false }
-        }
-        guard y == fy + 1 else { return false }
-        let w = profile.base
-        let was = rule.inside(w), now = rule.inside(w &+ dir)
-        run0 = was ? 1 : 0
-        if now != was {
-            for u in 0..<k {
-                let q = pieces[Int(keys[Int(order >> (4 * u)) & 15] & 0xFFFF_FFFF)]
-                CellArea.deposit(acc, q.xa, q.xb, q.yb - q.ya, now ? 1 : -1)
-            }
-        }
-        profile.base = w &+ dir
-        return true
-    }
-
     /// Coverage of cells `cs...ce` from the deposits in `acc` (prefix sum from `run0`,
     /// clamped to 0…1); leaves `acc` zero there and at `ce + 1`.
     @inline(__always)
@@ -135,7 +93,9 @@ extension Rasterizer {
     static func sortRun(_ a: UnsafeMutablePointer<UInt64>, _ n: Int, _ descents: Int,
                         tmp: UnsafeMutablePointer<UInt64>, counts: UnsafeMutablePointer<Int32>) {
         guard n > 1, descents > 0 else { return }
-        if descents * 8 > n && n > 16 {
+        // Two radix passes cost ~2,500 instructions whatever n: insertion below ~48 keys
+        // (a row's new edges, in path order, are ~20 of them on a chart line).
+        if descents * 8 > n && n > 48 {
             radixSort(a, n, tmp: tmp, counts: counts)
         } else {
             insertionSort(a, n)
@@ -182,17 +142,17 @@ extension Rasterizer {
         counts.update(repeating: 0, count: m + 1)
     }
 
-    /// Merges the sorted runs `a[0..<m]` and `a[m..<n]` in place, through `tmp` (capacity ≥ n).
+    /// Merges the sorted runs `a[0..<m]` and `a[m..<n]` in place (keys distinct), through
+    /// `tmp` (capacity ≥ n − m): the second run (a row's new edges, the shorter) is copied
+    /// out and merged from the back, so the first run's keys below every new one stay put.
     static func mergeRuns(_ a: UnsafeMutablePointer<UInt64>, _ m: Int, _ n: Int,
                           _ tmp: UnsafeMutablePointer<UInt64>) {
-        tmp.update(from: a, count: n)
-        var i = 0, j = m, o = 0
-        while i < m && j < n {
-            if tmp[j] < tmp[i] { a[o] = tmp[j]; j += 1 } else { a[o] = tmp[i]; i += 1 }
-            o += 1
+        tmp.update(from: a + m, count: n - m)
+        var i = m - 1, j = n - m - 1, o = n - 1
+        while j >= 0 {
+            if i >= 0 && a[i] > tmp[j] { a[o] = a[i]; i -= 1 } else { a[o] = tmp[j]; j -= 1 }
+            o -= 1
         }
-        while i < m { a[o] = tmp[i]; i += 1; o += 1 }
-        while j < n { a[o] = tmp[j]; j += 1; o += 1 }
     }
 
     /// Sorts `n` values in place (few, mostly sorted: a row's keys or break points);

@@ -23,7 +23,7 @@
 ///
 /// ```
 ///   one piece, or two that do not cross      → `simple`: one slab, font-rs cost
-///   one y-monotone chain (a circle's side)    → `chain`: like one edge
+///   y-monotone chains that do not cross       → `strands`: one slab, chains for pieces
 ///   ≤ 24 pieces, ≤ 24 crossings per slab      → `ClusterSlabs`: exact union area
 ///   denser (a line overlapping itself 100x)   → `ClusterSampleLines`: 16 lines, exact in x
 /// ```
@@ -174,28 +174,28 @@ enum Rasterizer {
             // Pieces in `active` order; keys (first cell, position) sorted: the survivors'
             // run by insertion (nearly sorted: ~O(n)) or a full sort when more than 1/8 of it
             // is out of order, the new run sorted alone, then the two runs merged.
-            var descents = 0, lo = Int32.max, hi = Int32.min
+            var dOld = 0, dNew = 0, lo = Int32.max, hi = Int32.min
             active.withUnsafeBufferPointer { act in
                 var prev: UInt64 = 0
                 for i in 0..<n {
                     let q = RowPiece(act[i], row: fy, left: left, right: right)
                     pieces[i] = q
                     let k = UInt64(UInt32(bitPattern: q.cmin &+ 2)) << 32 | UInt64(i)
-                    if k < prev && i != old { descents += 1 }
+                    if k < prev { if i < old { dOld += 1 } else if i > old { dNew += 1 } }
                     if q.cmin < lo { lo = q.cmin }
                     if q.cmin > hi { hi = q.cmin }
                     keys[i] = k; prev = k
                 }
             }
-            if descents > 0 || old < n {
-                if (descents + n - old) * 8 > n && Int(hi - lo) < 2 * n {
+            if dOld > 0 || old < n {
+                if (dOld + dNew + n - old) * 8 > n && Int(hi - lo) < 2 * n {
                     // Much moved or arrived, many pieces per cell (a dense line): a stable
                     // counting sort on the cell, O(n + cells), gives the same (cell, position)
                     // order as a full sort at a fraction of its cost.
                     countingSort(keys, n, lo: Int(lo), hi: Int(hi), tmp: s.keys2, counts: s.cellCounts)
                 } else {
-                    sortRun(keys, old, descents, tmp: s.keys2, counts: s.radixCounts)
-                    sortRun(keys + old, n - old, n - old, tmp: s.keys2, counts: s.radixCounts)
+                    sortRun(keys, old, dOld, tmp: s.keys2, counts: s.radixCounts)
+                    sortRun(keys + old, n - old, dNew, tmp: s.keys2, counts: s.radixCounts)
                     if old > 0 && old < n && keys[old] < keys[old - 1] {
                         mergeRuns(keys, old, n, s.keys2)
                     }
@@ -210,6 +210,8 @@ enum Rasterizer {
             let row = base + y * width * 4
             let ink = blend.ink(row: y)
             var xcur = clip.x0
+            // Cells resolved but not yet blended: [pend0, pend1).
+            var pend0 = 0, pend1 = 0
             var i = 0
             while i < n {
                 let q0 = pieces[Int(keys[i] & 0xFFFF_FFFF)]
@@ -223,11 +225,25 @@ enum Rasterizer {
                     ce = max(ce, Int(q.cmax)); full = full && q.ya == fy && q.yb == fy + 1
                     j += 1
                 }
-                gap(row, ink, xcur, cs, clip, profile, rule)
+                if cs > xcur {
+                    // Cells of adjacent clusters are blended in one call (a thin stroke's two
+                    // sides); a gap in between flushes them first.
+                    if pend0 < pend1 { ink.cells(row, pend0, pend1, cov); pend1 = pend0 }
+                    gap(row, ink, xcur, cs, clip, profile, rule)
+                }
                 var run0: Float = 0
-                if mode == .auto && profile.events.isEmpty
+                if mode == .auto && profile.events.isEmpty && full && j == i + 1 && cs == ce {
+                    // The commonest cluster: one full-height piece in one cell. `simple` with
+                    // its deposit and `resolveCells` folded: the same float operations.
+                    let w = profile.base
+                    let was = rule.inside(w), now = rule.inside(w &+ q0.dir)
+                    var c: Float = was ? 1 : 0
+                    if now != was { c += (now ? 1 : -1) * (Float(cs + 1) - (q0.lo + q0.hi) * 0.5) }
+                    cov[cs] = min(max(c, 0), 1)
+                    profile.base = w &+ q0.dir
+                } else if mode == .auto && profile.events.isEmpty
                     && ((full && j - i <= maxFlat && simple(pieces, keys + i, j - i, &profile, rule, acc, &run0, order: slabs.order))
-                        || (!full && j - i <= 8 && chain(pieces, keys + i, j - i, row: fy, &profile, rule, acc, &run0))) {
+                        || (!full && j - i <= 8 && strands(pieces, keys + i, j - i, row: fy, &profile, rule, acc, &run0))) {
                     resolveCells(acc, cov, cs, ce, run0: run0)
                 } else {
                     let cp = UnsafeMutableBufferPointer(start: s.clusterBuf, count: j - i)
@@ -241,10 +257,16 @@ enum Rasterizer {
                     profile.add(cp, row: fy)
                 }
                 let b0 = max(cs, clip.x0), b1 = min(ce + 1, clip.x1)
-                if b0 < b1 { ink.cells(row, b0, b1, cov) }
+                if b0 < b1 {
+                    if pend0 < pend1 && b0 == pend1 { pend1 = b1 } else {
+                        if pend0 < pend1 { ink.cells(row, pend0, pend1, cov) }
+                        pend0 = b0; pend1 = b1
+                    }
+                }
                 xcur = ce + 1
                 i = j
             }
+            if pend0 < pend1 { ink.cells(row, pend0, pend1, cov) }
             gap(row, ink, xcur, clip.x1, clip, profile, rule)
         }
     }

@@ -130,7 +130,9 @@ import ChartCore
         let f = p.stroked(StrokeStyle(width: w, join: join))
         #expect(f.contourEnds.count == 2)
         let hw2 = (w / 2) * (w / 2)
-        let ring = 4 * s * w + 4 * (join == .miter ? hw2 : hw2 / 2)
+        // Rectangles plus outer corners, minus each inner corner's square (X, p+na, p, p+nb),
+        // which the two sides' rectangles cover twice and the contour leaves out once.
+        let ring = 4 * s * w + 4 * (join == .miter ? hw2 : hw2 / 2) - 4 * hw2
         #expect(abs(abs(shoelaceArea(f)) - ring) < 1e-3, "\(join) \(shoelaceArea(f))")
         for (x, y) in [(9.0, 9.0), (20.0, 20.0), (31.0, 20.0), (8.5, 31.5)] {
             let inside = max(abs(x - 20), abs(y - 20)) < s / 2 + w / 2
