@@ -6,9 +6,16 @@ import Testing
 /// overflow Int. Each is a typed error naming the limit, never a trap, a stack overflow
 /// or an unbounded allocation (issue #9).
 @Suite struct ExtremeFileInputTests {
+    /// Made once (a static is initialised once, thread-safely): the tests run in parallel,
+    /// and concurrent `createDirectory` calls for one path can race (the suite failed once
+    /// in two full runs this session and passed alone; this race is the suspect).
+    static let dir: URL? = {
+        let d = FileManager.default.temporaryDirectory.appendingPathComponent("chartcore-hardening-\(getpid())")
+        return (try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)) != nil ? d : nil
+    }()
+
     static func tmp(_ name: String, _ bytes: [UInt8]) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chartcore-hardening-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try #require(Self.dir, "a temporary directory")
         let path = dir.appendingPathComponent(name).path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         return path
