@@ -26,6 +26,10 @@ extension RangeTree {
             grown.moveInitialize(from: _leaves, count: _leafCount)
             _leaves.deallocate()
             _leaves = grown
+            let grownSubs = Self._allocateSubs(blocks: max(newLeafCount, 2 * _leafCapacity))
+            grownSubs.moveInitialize(from: _subs, count: _leafCount * 2 * Self._subsPerBlock)
+            _subs.deallocate()
+            _subs = grownSubs
             _leafCapacity = max(newLeafCount, 2 * _leafCapacity)
         }
         let firstLeaf = first / b

@@ -13,6 +13,13 @@ extension RangeTree {
                 precondition(s.minIndex < 0 ? leaf.minOffset == .max
                              : (Int(leaf.minOffset) == s.minIndex && Int(leaf.maxOffset) == s.maxIndex),
                              "leaf \(k) out of date")
+                let sub = Self._subBlock, parts = Self._subsPerBlock
+                for j in 0..<parts {
+                    let lo = k * b + j * sub, len = max(0, min(sub, count - lo))
+                    let m = len > 0 ? _argMinMaxScalar(v.baseAddress! + lo, len) : .none
+                    precondition(_subs[k * 2 * parts + j] == m.min && _subs[k * 2 * parts + parts + j] == m.max,
+                                 "sub-block \(j) of block \(k) out of date")
+                }
             }
         }
         for k in 1..<max(_capacity, 1) {

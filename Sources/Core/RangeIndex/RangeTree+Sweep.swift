@@ -49,7 +49,7 @@ extension RangeTree {
             var sink: UInt32 = 0
             for k in k0..<min(k1, k0 + batch) {
                 sink &+= _walk(e, k, into: walks + ((k - k0) & mask), withIndex)
-                if prefetch { sink &+= _touchValues(base, e, k, first: k == k0) }
+                if prefetch { sink &+= _touchValues(base, e, k, first: k == k0, withIndex) }
             }
             var carry = _ArgMinMax<Value>.none, carryAt = -1
             var g = k0
@@ -57,7 +57,7 @@ extension RangeTree {
                 let gEnd = min(k1, g + batch)
                 for k in gEnd..<min(k1, gEnd + batch) {
                     sink &+= _walk(e, k, into: walks + ((k - k0) & mask), withIndex)
-                    if prefetch { sink &+= _touchValues(base, e, k, first: false) }
+                    if prefetch { sink &+= _touchValues(base, e, k, first: false, withIndex) }
                 }
                 for k in g..<gEnd {
                     // The clipping of `_query`: [max(e[k], 0), min(max(e[k], e[k+1]), n)).
@@ -111,20 +111,12 @@ extension RangeTree {
                           max: w.max, maxIndex: w.maxIndex * b + Int(_leaves[w.maxIndex].maxOffset))
     }
 
-    /// `[s, e)` inside block `k`: `_partial`, or in value-only mode its twin on the
-    /// value-only kernel (indices then only say "some value": 0, or -1 for none).
+    /// `[s, e)` inside block `k`: `_partial`, or in value-only mode `_cutValues` (the
+    /// sub-block summaries; indices then only say "some value": 0, or -1 for none).
     @inline(__always)
     func _cut(_ base: UnsafePointer<Value>, _ k: Int, _ s: Int, _ e: Int, _ withIndex: Bool) -> _ArgMinMax<Value> {
         if withIndex { return _partial(base, k, s, e) }
-        let leaf = _leaves[k]
-        if leaf.minOffset == .max { return .none }  // the whole block is NaN
-        let start = k * Self.blockSize
-        let mn = start + Int(leaf.minOffset), mx = start + Int(leaf.maxOffset)
-        if mn >= s && mn < e && mx >= s && mx < e {
-            return _ArgMinMax(min: leaf.min, minIndex: 0, max: leaf.max, maxIndex: 0)
-        }
-        // Safe because: s < e ≤ count and the block lies inside the values.
-        let m = Value._minMax(base + s, e - s)
+        let m = _cutValues(base, k, s, e)
         let some = m.min <= m.max ? 0 : -1
         return _ArgMinMax(min: m.min, minIndex: some, max: m.max, maxIndex: some)
     }

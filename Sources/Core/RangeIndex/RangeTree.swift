@@ -63,6 +63,9 @@ public final class RangeTree<Value: RangeTreeValue>: @unchecked Sendable {
     /// Internal nodes in heap order; index 0 unused; `_capacity` (a power of two) entries.
     @usableFromInline var _nodes: UnsafeMutablePointer<_Node>
     @usableFromInline var _capacity: Int
+    /// Sub-block summaries, `_subsPerBlock` mins then as many maxes per leaf block
+    /// (`_leafCapacity` blocks, 64-byte aligned): see RangeTree+SubBlocks.swift.
+    @usableFromInline var _subs: UnsafeMutablePointer<Value>
 
     /// The number of indexed values.
     public internal(set) var count: Int
@@ -95,6 +98,7 @@ public final class RangeTree<Value: RangeTreeValue>: @unchecked Sendable {
         while _capacity < _leafCount { _capacity <<= 1 }
         _leaves = .allocate(capacity: _leafCapacity)
         _nodes = .allocate(capacity: _capacity)
+        _subs = Self._allocateSubs(blocks: _leafCapacity)
         _buildLeaves(0..<_leafCount, threads: threads)
         _rebuildNodes()
         _checkInvariants()
@@ -103,6 +107,7 @@ public final class RangeTree<Value: RangeTreeValue>: @unchecked Sendable {
     deinit {
         _leaves.deallocate()
         _nodes.deallocate()
+        _subs.deallocate()
     }
 
     /// Calls `body` with the indexed values. - Complexity: O(1).
@@ -115,6 +120,7 @@ public final class RangeTree<Value: RangeTreeValue>: @unchecked Sendable {
     /// Bytes used by the index itself (leaves and nodes), excluding the values.
     public var indexBytes: Int {
         _leafCapacity * MemoryLayout<_Leaf>.stride + _capacity * MemoryLayout<_Node>.stride
+            + _leafCapacity * 2 * Self._subsPerBlock * MemoryLayout<Value>.stride
     }
 
     /// Summarises blocks `blocks` from the values, split across `threads`.
@@ -125,6 +131,7 @@ public final class RangeTree<Value: RangeTreeValue>: @unchecked Sendable {
         withUnsafeValues { v in
             nonisolated(unsafe) let base = v.baseAddress
             nonisolated(unsafe) let leaves = _leaves
+            nonisolated(unsafe) let subs = _subs
             DispatchQueue.concurrentPerform(iterations: parts) { p in
                 let lo = blocks.lowerBound + p * per, hi = min(blocks.upperBound, lo + per)
                 guard let base, lo < hi else { return }
@@ -135,6 +142,7 @@ public final class RangeTree<Value: RangeTreeValue>: @unchecked Sendable {
                         min: s.min, max: s.max,
                         minOffset: UInt16(truncatingIfNeeded: s.minIndex),
                         maxOffset: UInt16(truncatingIfNeeded: s.maxIndex))
+                    Self._buildSubs(base + k * b, min(b, n - k * b), into: subs + k * 2 * Self._subsPerBlock)
                 }
             }
         }
