@@ -38,12 +38,14 @@ extension RangeTree {
         if newLeafCount > _capacity {
             while _capacity < newLeafCount { _capacity <<= 1 }
             _nodes.deallocate()
-            _nodes = .allocate(capacity: _capacity)
+            _nodes = .allocate(capacity: 2 * Self._groupBase(_capacity))
             _rebuildNodes()
         } else {
-            var lo = (firstLeaf + _capacity) >> 1, hi = (newLeafCount - 1 + _capacity) >> 1
+            let g = Self._leafGroup, base = Self._groupBase(_capacity)
+            for k in (firstLeaf / g)...((newLeafCount - 1) / g) { _rebuildGroup(k) }
+            var lo = (base + firstLeaf / g) >> 1, hi = (base + (newLeafCount - 1) / g) >> 1
             while lo >= 1 {
-                for k in lo...hi { _nodes[k] = .merged(_node(2 * k), _node(2 * k + 1)) }
+                for k in lo...hi { _nodes[k] = .merged(_nodes[2 * k], _nodes[2 * k + 1]) }
                 lo >>= 1; hi >>= 1
             }
         }

@@ -22,8 +22,16 @@ extension RangeTree {
                 }
             }
         }
-        for k in 1..<max(_capacity, 1) {
-            let m = _Node.merged(_node(2 * k), _node(2 * k + 1)), n = _nodes[k]
+        let g = Self._leafGroup, base = Self._groupBase(_capacity)
+        for k in 1..<(2 * base) {
+            var m = _Node.empty
+            if k >= base {
+                let lead = (k - base) * g
+                for i in lead..<max(lead, min(lead + g, _leafCount)) { m = .merged(m, _Node(leaf: _leaves[i], block: i)) }
+            } else {
+                m = .merged(_nodes[2 * k], _nodes[2 * k + 1])
+            }
+            let n = _nodes[k]
             precondition(m.minBlock == n.minBlock && m.maxBlock == n.maxBlock, "node \(k) out of date")
         }
         #endif

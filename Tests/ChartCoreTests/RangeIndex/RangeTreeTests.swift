@@ -155,9 +155,9 @@ enum Shape: CaseIterable {
     @Test func indexOverheadStaysSmall() {
         for n in [256 * 1000, 256 * 1025, 256 * 2047 + 1] {
             let f = RangeTree([Float](repeating: 0, count: n))
-            #expect(Double(f.indexBytes) <= 0.11 * Double(n * 4), "Float n \(n): \(f.indexBytes) B")
+            #expect(Double(f.indexBytes) <= 0.083 * Double(n * 4), "Float n \(n): \(f.indexBytes) B")
             let d = RangeTree([Double](repeating: 0, count: n))
-            #expect(Double(d.indexBytes) <= 0.11 * Double(n * 8), "Double n \(n): \(d.indexBytes) B")
+            #expect(Double(d.indexBytes) <= 0.081 * Double(n * 8), "Double n \(n): \(d.indexBytes) B")
         }
     }
 }
