@@ -22,10 +22,12 @@ extension RangeTree {
         let b = Self.blockSize
         let newLeafCount = (count + b - 1) / b
         if newLeafCount > _leafCapacity {
-            let grown = UnsafeMutablePointer<_Leaf>.allocate(capacity: max(newLeafCount, 2 * _leafCapacity))
-            grown.moveInitialize(from: _leaves, count: _leafCount)
-            _leaves.deallocate()
-            _leaves = grown
+            let grown = Self._allocateLeaves(max(newLeafCount, 2 * _leafCapacity))
+            grown.bounds.moveInitialize(from: _bounds, count: 2 * _leafCount)
+            grown.offsets.moveInitialize(from: _offsets, count: _leafCount)
+            _bounds.deallocate()
+            _offsets.deallocate()
+            (_bounds, _offsets) = grown
             let grownSubs = Self._allocateSubs(blocks: max(newLeafCount, 2 * _leafCapacity))
             grownSubs.moveInitialize(from: _subs, count: _leafCount * 2 * Self._subsPerBlock)
             _subs.deallocate()

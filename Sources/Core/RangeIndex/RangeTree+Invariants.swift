@@ -9,7 +9,7 @@ extension RangeTree {
         withUnsafeValues { v in
             for k in 0..<_leafCount {
                 let s = _argMinMaxScalar(v.baseAddress! + k * b, min(b, count - k * b))
-                let leaf = _leaves[k]
+                let leaf = _leaf(k)
                 precondition(s.minIndex < 0 ? leaf.minOffset == .max
                              : (Int(leaf.minOffset) == s.minIndex && Int(leaf.maxOffset) == s.maxIndex),
                              "leaf \(k) out of date")
@@ -27,7 +27,7 @@ extension RangeTree {
             var m = _Node.empty
             if k >= base {
                 let lead = (k - base) * g
-                for i in lead..<max(lead, min(lead + g, _leafCount)) { m = .merged(m, _Node(leaf: _leaves[i], block: i)) }
+                for i in lead..<max(lead, min(lead + g, _leafCount)) { m = .merged(m, _leafNode(i)) }
             } else {
                 m = .merged(_nodes[2 * k], _nodes[2 * k + 1])
             }

@@ -25,7 +25,7 @@ extension RangeTree {
     /// The lines of `[s, e)` inside block `k`, unless its leaf answers that range.
     @inline(__always)
     func _touchCut(_ base: UnsafePointer<Value>, _ k: Int, _ s: Int, _ e: Int) -> UInt32 {
-        let leaf = _leaves[k]
+        let leaf = _leaf(k)
         if leaf.minOffset == .max { return 0 }
         let start = k &* Self.blockSize
         let mn = start &+ Int(leaf.minOffset), mx = start &+ Int(leaf.maxOffset)

@@ -100,15 +100,15 @@ extension RangeTree {
         let m = _blockNode(first, end)
         if m.minBlock == .max { w.initialize(to: .none); return 0 }
         w.initialize(to: _ArgMinMax(min: m.min, minIndex: Int(m.minBlock), max: m.max, maxIndex: Int(m.maxBlock)))
-        return UInt32(_leaves[Int(m.minBlock)].minOffset) &+ UInt32(_leaves[Int(m.maxBlock)].maxOffset)
+        return UInt32(_offsets[Int(m.minBlock)].min) &+ UInt32(_offsets[Int(m.maxBlock)].max)
     }
 
     /// A `_walk` result in index mode: block numbers turned into indices by their leaves.
     @inline(__always)
     func _resolved(_ w: _ArgMinMax<Value>) -> _ArgMinMax<Value> {
         let b = Self.blockSize
-        return _ArgMinMax(min: w.min, minIndex: w.minIndex * b + Int(_leaves[w.minIndex].minOffset),
-                          max: w.max, maxIndex: w.maxIndex * b + Int(_leaves[w.maxIndex].maxOffset))
+        return _ArgMinMax(min: w.min, minIndex: w.minIndex * b + Int(_offsets[w.minIndex].min),
+                          max: w.max, maxIndex: w.maxIndex * b + Int(_offsets[w.maxIndex].max))
     }
 
     /// `[s, e)` inside block `k`: `_partial`, or in value-only mode `_cutValues` (the
@@ -149,10 +149,10 @@ extension RangeTree {
         let fa = (first &+ g &- 1) & ~(g &- 1), ea = end & ~(g &- 1)
         if fa >= ea {
             // Fewer than two groups' worth: the leaves alone (an empty leaf holds +inf/-inf).
-            for i in first..<end { let f = _leaves[i]; take(f.min, f.max) }
+            for i in first..<end { take(_bounds[2 &* i], _bounds[2 &* i &+ 1]) }
         } else {
-            for i in first..<fa { let f = _leaves[i]; take(f.min, f.max) }
-            for i in ea..<end { let f = _leaves[i]; take(f.min, f.max) }
+            for i in first..<fa { take(_bounds[2 &* i], _bounds[2 &* i &+ 1]) }
+            for i in ea..<end { take(_bounds[2 &* i], _bounds[2 &* i &+ 1]) }
             // Groups [fa/G, ea/G) at level log2(G): heap positions (C + fa) / G ..< (C + ea) / G
             // (C, a power of two, is >= ea >= G here, so the positions are exact, >= 1 and
             // below C: inside the node array).

@@ -62,8 +62,11 @@ public final class RangeTree<Value: RangeTreeValue>: @unchecked Sendable {
     /// The values, when borrowed from memory kept alive by `_owner` (e.g. an mmap'd file).
     @usableFromInline var _borrowed: UnsafeBufferPointer<Value>?
     @usableFromInline var _owner: AnyObject?
-    /// Leaf summaries, `_leafCapacity` allocated, `_leafCount` in use.
-    @usableFromInline var _leaves: UnsafeMutablePointer<_Leaf>
+    /// Leaf summaries, `_leafCapacity` allocated, `_leafCount` in use, as two arrays
+    /// (RangeTree+Leaves.swift): [min, max] per leaf, 64-byte aligned so that a group of
+    /// `_leafGroup` Float leaves is one cache line, and the offsets of the extremes.
+    @usableFromInline var _bounds: UnsafeMutablePointer<Value>
+    @usableFromInline var _offsets: UnsafeMutablePointer<_LeafOffsets>
     @usableFromInline var _leafCount: Int
     @usableFromInline var _leafCapacity: Int
     /// Internal nodes in heap order from the level of `_leafGroup`-leaf groups up (levels 1
@@ -103,7 +106,7 @@ public final class RangeTree<Value: RangeTreeValue>: @unchecked Sendable {
         _leafCapacity = max(_leafCount, 1)
         _capacity = 1
         while _capacity < _leafCount { _capacity <<= 1 }
-        _leaves = .allocate(capacity: _leafCapacity)
+        (_bounds, _offsets) = Self._allocateLeaves(_leafCapacity)
         _nodes = .allocate(capacity: 2 * Self._groupBase(_capacity))
         _subs = Self._allocateSubs(blocks: _leafCapacity)
         _buildLeaves(0..<_leafCount, threads: threads)
@@ -112,7 +115,8 @@ public final class RangeTree<Value: RangeTreeValue>: @unchecked Sendable {
     }
 
     deinit {
-        _leaves.deallocate()
+        _bounds.deallocate()
+        _offsets.deallocate()
         _nodes.deallocate()
         _subs.deallocate()
     }
@@ -126,33 +130,9 @@ public final class RangeTree<Value: RangeTreeValue>: @unchecked Sendable {
 
     /// Bytes used by the index itself (leaves and nodes), excluding the values.
     public var indexBytes: Int {
-        _leafCapacity * MemoryLayout<_Leaf>.stride + 2 * Self._groupBase(_capacity) * MemoryLayout<_Node>.stride
+        _leafCapacity * (2 * MemoryLayout<Value>.stride + MemoryLayout<_LeafOffsets>.stride)
+            + 2 * Self._groupBase(_capacity) * MemoryLayout<_Node>.stride
             + _leafCapacity * 2 * Self._subsPerBlock * MemoryLayout<Value>.stride
-    }
-
-    /// Summarises blocks `blocks` from the values, split across `threads`.
-    func _buildLeaves(_ blocks: Range<Int>, threads: Int) {
-        let b = Self.blockSize, n = count
-        let parts = max(1, min(threads, blocks.count / 64))
-        let per = (blocks.count + parts - 1) / max(parts, 1)
-        withUnsafeValues { v in
-            nonisolated(unsafe) let base = v.baseAddress
-            nonisolated(unsafe) let leaves = _leaves
-            nonisolated(unsafe) let subs = _subs
-            DispatchQueue.concurrentPerform(iterations: parts) { p in
-                let lo = blocks.lowerBound + p * per, hi = min(blocks.upperBound, lo + per)
-                guard let base, lo < hi else { return }
-                for k in lo..<hi {
-                    // Safe because: block k < leafCount covers [k·B, min(n, k·B + B)) ⊂ [0, n).
-                    let s = Value._argMinMax(base + k * b, min(b, n - k * b))
-                    leaves[k] = s.minIndex < 0 ? .empty : _Leaf(
-                        min: s.min, max: s.max,
-                        minOffset: UInt16(truncatingIfNeeded: s.minIndex),
-                        maxOffset: UInt16(truncatingIfNeeded: s.maxIndex))
-                    Self._buildSubs(base + k * b, min(b, n - k * b), into: subs + k * 2 * Self._subsPerBlock)
-                }
-            }
-        }
     }
 
     /// The heap position of the first group node: groups of `_leafGroup` leaves are the
@@ -165,7 +145,7 @@ public final class RangeTree<Value: RangeTreeValue>: @unchecked Sendable {
     func _rebuildGroup(_ g: Int) {
         let base = Self._groupBase(_capacity), lead = g * Self._leafGroup
         var m = _Node.empty
-        for i in lead..<max(lead, min(lead + Self._leafGroup, _leafCount)) { m = .merged(m, _Node(leaf: _leaves[i], block: i)) }
+        for i in lead..<max(lead, min(lead + Self._leafGroup, _leafCount)) { m = .merged(m, _leafNode(i)) }
         _nodes[base + g] = m
     }
 
