@@ -49,15 +49,12 @@ extension RangeTree {
                 guard let base, lo < hi else { return }
                 for k in lo..<hi {
                     // Safe because: block k < leafCount covers [k·B, min(n, k·B + B)) ⊂ [0, n).
-                    let s = Value._argMinMax(base + k * b, min(b, n - k * b))
-                    let leaf = s.minIndex < 0 ? _Leaf.empty : _Leaf(
-                        min: s.min, max: s.max,
-                        minOffset: UInt16(truncatingIfNeeded: s.minIndex),
-                        maxOffset: UInt16(truncatingIfNeeded: s.maxIndex))
+                    let p = base + k * b, len = min(b, n - k * b), summary = subs + k * 2 * Self._subsPerBlock
+                    Self._buildSubs(p, len, into: summary)
+                    let leaf = Self._leafFromSubs(p, len, subs: summary)
                     bounds[2 * k] = leaf.min
                     bounds[2 * k + 1] = leaf.max
                     offsets[k] = _LeafOffsets(min: leaf.minOffset, max: leaf.maxOffset)
-                    Self._buildSubs(base + k * b, min(b, n - k * b), into: subs + k * 2 * Self._subsPerBlock)
                 }
             }
         }

@@ -22,14 +22,31 @@ extension RangeTree {
     /// A sub-block with no value (all NaN, or past the end of the data) holds +inf / -inf,
     /// which never wins a min or max against a value — and a summary never holds NaN.
     static func _buildSubs(_ p: UnsafePointer<Value>, _ n: Int, into out: UnsafeMutablePointer<Value>) {
-        let s = _subBlock, parts = _subsPerBlock
-        for j in 0..<parts {
-            let lo = j * s, len = max(0, min(s, n - lo))
-            // Safe because: [lo, lo + len) lies inside the block's n values.
-            let m = len > 0 ? Value._minMax(p + lo, len) : (min: Value.infinity, max: -Value.infinity)
-            out[j] = m.min
-            out[parts + j] = m.max
+        if n == blockSize && _subBlock == 32 {
+            Value._subBlockMinMax(p, out)
+        } else {
+            _subBlockMinMaxScalar(p, n, size: _subBlock, parts: _subsPerBlock, out)
         }
+    }
+
+    /// The leaf of a block of `n` values at `p` from its summary `subs`: the first sub-block
+    /// holding the block's min (max), then the first position in it holding that value —
+    /// the first occurrence in the block, as `_argMinMax` would find it, for a scan of 32
+    /// values instead of 256 with index lanes. A sub-block with no value (min > max) is
+    /// skipped: its +inf / -inf are markers, not values.
+    static func _leafFromSubs(_ p: UnsafePointer<Value>, _ n: Int, subs: UnsafePointer<Value>) -> _Leaf {
+        let parts = _subsPerBlock, size = _subBlock
+        var mn = Value.infinity, mx = -Value.infinity, jm = -1, jx = -1
+        for j in 0..<parts where subs[j] <= subs[parts + j] {
+            if jm < 0 || subs[j] < mn { mn = subs[j]; jm = j }
+            if jx < 0 || subs[parts + j] > mx { mx = subs[parts + j]; jx = j }
+        }
+        guard jm >= 0 else { return .empty }
+        // Safe because: sub-block jm (jx) holds mn (mx) at a position below n.
+        var i = jm * size, k = jx * size
+        while p[i] != mn { i += 1 }
+        while p[k] != mx { k += 1 }
+        return _Leaf(min: mn, max: mx, minOffset: UInt16(truncatingIfNeeded: i), maxOffset: UInt16(truncatingIfNeeded: k))
     }
 
     /// Min and max of `[s, e)` inside block `k` (value-only): the whole sub-blocks from the

@@ -111,4 +111,31 @@ import Testing
         _ = Self.expectRanges(all, tree, edges, "chunk \(chunk) final")
         #expect(tree.valueRanges(inBins: edges) == RangeTree(all).valueRanges(inBins: edges))
     }
+
+    /// The full-block kernels equal their scalar twin, and a leaf taken from the summary
+    /// equals the first-occurrence argmin/argmax scan of the block, on every shape.
+    @Test func kernelsAndLeavesFromSummaries() {
+        for shape in Shape.allCases {
+            for seed in 0..<12 as Range<UInt64> {
+                var y = shape.floats(256, seed: seed)
+                if seed == 11 { for i in 0..<256 where i % 64 != 63 { y[i] = .nan } }   // mostly NaN
+                let yd = y.map(Double.init)
+                var f = [Float](repeating: 0, count: 16), fs = f, d = [Double](repeating: 0, count: 16), ds = d
+                y.withUnsafeBufferPointer { p in
+                    _subBlockMinMaxFloat(p.baseAddress!, &f)
+                    _subBlockMinMaxScalar(p.baseAddress!, 256, size: 32, parts: 8, &fs)
+                    let leaf = RangeTree<Float>._leafFromSubs(p.baseAddress!, 256, subs: f)
+                    let want = _argMinMaxScalar(p.baseAddress!, 256)
+                    #expect(want.minIndex < 0 ? leaf.minOffset == .max
+                            : (Int(leaf.minOffset), Int(leaf.maxOffset), leaf.min, leaf.max) == (want.minIndex, want.maxIndex, want.min, want.max),
+                            "\(shape) seed \(seed)")
+                }
+                yd.withUnsafeBufferPointer { p in
+                    _subBlockMinMaxDouble(p.baseAddress!, &d)
+                    _subBlockMinMaxScalar(p.baseAddress!, 256, size: 32, parts: 8, &ds)
+                }
+                #expect(f == fs && d == ds, "\(shape) seed \(seed)")
+            }
+        }
+    }
 }
