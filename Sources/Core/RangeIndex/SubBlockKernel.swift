@@ -15,14 +15,7 @@
 func _subBlockMinMaxFloat(_ p: UnsafePointer<Float>, _ out: UnsafeMutablePointer<Float>) {
     typealias V = SIMD8<Float>
     let raw = UnsafeRawPointer(p)
-    @inline(__always) func lo(_ m: V, _ v: V) -> V { m.replacing(with: v, where: (v .< m) .| (m .!= m)) }
-    @inline(__always) func hi(_ m: V, _ v: V) -> V { m.replacing(with: v, where: (v .> m) .| (m .!= m)) }
-    // Safe because: the block holds 256 values = 32 vectors of 8.
-    @inline(__always) func load(_ i: Int) -> V { raw.loadUnaligned(fromByteOffset: i &* 32, as: V.self) }
-    @inline(__always) func run(_ j: Int) -> (V, V) {
-        let a = load(4 &* j), b = load(4 &* j &+ 1), c = load(4 &* j &+ 2), d = load(4 &* j &+ 3)
-        return (lo(lo(a, b), lo(c, d)), hi(hi(a, b), hi(c, d)))
-    }
+    let lo = _laneMin, hi = _laneMax
     @inline(__always) func halves(_ a: V, _ b: V) -> (V, V) {
         (V(lowHalf: a.lowHalf, highHalf: b.lowHalf), V(lowHalf: a.highHalf, highHalf: b.highHalf))
     }
@@ -36,8 +29,9 @@ func _subBlockMinMaxFloat(_ p: UnsafePointer<Float>, _ out: UnsafeMutablePointer
         let (e, g) = evens(f(c0, d0), f(c1, d1))
         return f(e, g)
     }
-    let (n0, x0) = run(0), (n1, x1) = run(1), (n2, x2) = run(2), (n3, x3) = run(3)
-    let (n4, x4) = run(4), (n5, x5) = run(5), (n6, x6) = run(6), (n7, x7) = run(7)
+    // Safe because: the block holds 256 values = 32 vectors of 8, run j the vectors 4j ..< 4j + 4.
+    let (n0, x0) = _run(raw, 0), (n1, x1) = _run(raw, 1), (n2, x2) = _run(raw, 2), (n3, x3) = _run(raw, 3)
+    let (n4, x4) = _run(raw, 4), (n5, x5) = _run(raw, 5), (n6, x6) = _run(raw, 6), (n7, x7) = _run(raw, 7)
     var mn = reduce((n0, n1, n2, n3, n4, n5, n6, n7), lo), mx = reduce((x0, x1, x2, x3, x4, x5, x6, x7), hi)
     mn = mn.replacing(with: .infinity, where: mn .!= mn)          // a run of only NaN
     mx = mx.replacing(with: -.infinity, where: mx .!= mx)
@@ -45,6 +39,24 @@ func _subBlockMinMaxFloat(_ p: UnsafePointer<Float>, _ out: UnsafeMutablePointer
     UnsafeMutableRawPointer(out).storeBytes(of: mn, as: V.self)
     UnsafeMutableRawPointer(out + 8).storeBytes(of: mx, as: V.self)
 }
+
+/// The lane mins and maxes of run `j` (32 values = 4 vectors) of a block at `raw`.
+@inline(__always)
+func _run(_ raw: UnsafeRawPointer, _ j: Int) -> (SIMD8<Float>, SIMD8<Float>) {
+    let a = raw.loadUnaligned(fromByteOffset: j &* 128, as: SIMD8<Float>.self)
+    let b = raw.loadUnaligned(fromByteOffset: j &* 128 &+ 32, as: SIMD8<Float>.self)
+    let c = raw.loadUnaligned(fromByteOffset: j &* 128 &+ 64, as: SIMD8<Float>.self)
+    let d = raw.loadUnaligned(fromByteOffset: j &* 128 &+ 96, as: SIMD8<Float>.self)
+    return (_laneMin(_laneMin(a, b), _laneMin(c, d)), _laneMax(_laneMax(a, b), _laneMax(c, d)))
+}
+
+/// Lane min, NaN-aware: `v` where it is smaller or `m` is NaN.
+@inline(__always)
+func _laneMin(_ m: SIMD8<Float>, _ v: SIMD8<Float>) -> SIMD8<Float> { m.replacing(with: v, where: (v .< m) .| (m .!= m)) }
+
+/// Lane max, NaN-aware: `v` where it is larger or `m` is NaN.
+@inline(__always)
+func _laneMax(_ m: SIMD8<Float>, _ v: SIMD8<Float>) -> SIMD8<Float> { m.replacing(with: v, where: (v .> m) .| (m .!= m)) }
 
 /// `_subBlockMinMaxFloat` over Double: 8 loads of 4 lanes per run.
 @usableFromInline
