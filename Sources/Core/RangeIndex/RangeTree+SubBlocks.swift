@@ -29,26 +29,6 @@ extension RangeTree {
         }
     }
 
-    /// The leaf of a block of `n` values at `p` from its summary `subs`: the first sub-block
-    /// holding the block's min (max), then the first position in it holding that value —
-    /// the first occurrence in the block, as `_argMinMax` would find it, for a scan of 32
-    /// values instead of 256 with index lanes. A sub-block with no value (min > max) is
-    /// skipped: its +inf / -inf are markers, not values.
-    static func _leafFromSubs(_ p: UnsafePointer<Value>, _ n: Int, subs: UnsafePointer<Value>) -> _Leaf {
-        let parts = _subsPerBlock, size = _subBlock
-        var mn = Value.infinity, mx = -Value.infinity, jm = -1, jx = -1
-        for j in 0..<parts where subs[j] <= subs[parts + j] {
-            if jm < 0 || subs[j] < mn { mn = subs[j]; jm = j }
-            if jx < 0 || subs[parts + j] > mx { mx = subs[parts + j]; jx = j }
-        }
-        guard jm >= 0 else { return .empty }
-        // Safe because: sub-block jm (jx) holds mn (mx) at a position below n.
-        var i = jm * size, k = jx * size
-        while p[i] != mn { i += 1 }
-        while p[k] != mx { k += 1 }
-        return _Leaf(min: mn, max: mx, minOffset: UInt16(truncatingIfNeeded: i), maxOffset: UInt16(truncatingIfNeeded: k))
-    }
-
     /// Min and max of `[s, e)` inside block `k` (value-only): the whole sub-blocks from the
     /// block's summary, the partial ones at either end scanned.
     ///

@@ -112,9 +112,8 @@ import Testing
         #expect(tree.valueRanges(inBins: edges) == RangeTree(all).valueRanges(inBins: edges))
     }
 
-    /// The full-block kernels equal their scalar twin, and a leaf taken from the summary
-    /// equals the first-occurrence argmin/argmax scan of the block, on every shape.
-    @Test func kernelsAndLeavesFromSummaries() {
+    /// The full-block kernels equal their scalar twin on every shape (runs of only NaN too).
+    @Test func fullBlockKernelsEqualScalar() {
         for shape in Shape.allCases {
             for seed in 0..<12 as Range<UInt64> {
                 var y = shape.floats(256, seed: seed)
@@ -124,11 +123,6 @@ import Testing
                 y.withUnsafeBufferPointer { p in
                     _subBlockMinMaxFloat(p.baseAddress!, &f)
                     _subBlockMinMaxScalar(p.baseAddress!, 256, size: 32, parts: 8, &fs)
-                    let leaf = RangeTree<Float>._leafFromSubs(p.baseAddress!, 256, subs: f)
-                    let want = _argMinMaxScalar(p.baseAddress!, 256)
-                    #expect(want.minIndex < 0 ? leaf.minOffset == .max
-                            : (Int(leaf.minOffset), Int(leaf.maxOffset), leaf.min, leaf.max) == (want.minIndex, want.maxIndex, want.min, want.max),
-                            "\(shape) seed \(seed)")
                 }
                 yd.withUnsafeBufferPointer { p in
                     _subBlockMinMaxDouble(p.baseAddress!, &d)
