@@ -92,3 +92,42 @@ func _subBlockMinMaxScalar<Value: BinaryFloatingPoint>(_ p: UnsafePointer<Value>
         out[parts + j] = m.max
     }
 }
+
+/// The min and max of a full 32-value run at `p` on each side of offset `cut` (0 ... 32):
+/// `[0, cut)` and `[cut, 32)` — the two halves of the run a bin edge falls in, in one
+/// pass with lane masks instead of two scans (~170 straight-line instructions, no
+/// branches). NaN never wins; an empty or all-NaN side gives +inf / -inf. Scalar twin:
+/// `_splitMinMaxScalar`.
+@usableFromInline
+func _splitMinMaxFloat(_ p: UnsafePointer<Float>, _ cut: Int) -> (Float, Float, Float, Float) {
+    typealias V = SIMD8<Float>
+    let raw = UnsafeRawPointer(p)
+    let c = SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: cut)), iota = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7)
+    var pn = V(repeating: .infinity), px = V(repeating: -.infinity), sn = pn, sx = px
+    var q = 0
+    while q < 4 {
+        // Safe because: the run holds 32 values = 4 vectors.
+        let a = raw.loadUnaligned(fromByteOffset: q &* 32, as: V.self)
+        let m = (iota &+ Int32(truncatingIfNeeded: q &* 8)) .< c
+        pn = pn.replacing(with: a, where: (a .< pn) .& m); px = px.replacing(with: a, where: (a .> px) .& m)
+        sn = sn.replacing(with: a, where: (a .< sn) .& .!m); sx = sx.replacing(with: a, where: (a .> sx) .& .!m)
+        q &+= 1
+    }
+    @inline(__always) func rmin(_ v: V) -> Float {
+        let h = v.lowHalf.replacing(with: v.highHalf, where: v.highHalf .< v.lowHalf)
+        let t = h.lowHalf.replacing(with: h.highHalf, where: h.highHalf .< h.lowHalf)
+        return t[1] < t[0] ? t[1] : t[0]
+    }
+    @inline(__always) func rmax(_ v: V) -> Float {
+        let h = v.lowHalf.replacing(with: v.highHalf, where: v.highHalf .> v.lowHalf)
+        let t = h.lowHalf.replacing(with: h.highHalf, where: h.highHalf .> h.lowHalf)
+        return t[1] > t[0] ? t[1] : t[0]
+    }
+    return (rmin(pn), rmax(px), rmin(sn), rmax(sx))
+}
+
+/// The scalar twin of `_splitMinMaxFloat` (any length `n`, `cut` in 0 ... n).
+func _splitMinMaxScalar<Value: BinaryFloatingPoint>(_ p: UnsafePointer<Value>, _ n: Int, _ cut: Int) -> (Value, Value, Value, Value) {
+    let a = _minMaxScalar(p, cut), b = _minMaxScalar(p + cut, n - cut)
+    return (a.min, a.max, b.min, b.max)
+}
