@@ -69,36 +69,6 @@ extension RangeTree {
         return (mn, mx)
     }
 
-    /// Block `k` cut at `cut` (inside it, not at its start): the min and max of
-    /// `[start, cut)` and of `[cut, end)` (`end` = the block's end, clipped to the data) —
-    /// the summary's whole runs on each side and one masked pass over the run holding
-    /// the cut (`_splitMinMax`) when that run is full; two `_cutValues` otherwise.
-    @inline(__always)
-    func _splitValues(_ base: UnsafePointer<Value>, _ k: Int, _ cut: Int, _ end: Int)
-        -> (prefix: (min: Value, max: Value), suffix: (min: Value, max: Value)) {
-        let sub = Self._subBlock, parts = Self._subsPerBlock
-        let start = k &* Self.blockSize
-        let j = (cut &- start) / sub, r0 = start &+ j &* sub
-        guard sub == 32, r0 &+ sub <= end else {
-            return (_cutValues(base, k, start, cut), _cutValues(base, k, cut, end))
-        }
-        // Safe because: the run [r0, r0 + 32) lies inside the block and the values.
-        var (pn, px, sn, sx) = Value._splitMinMax(base + r0, cut &- r0)
-        let summary = _subs + k &* 2 &* parts
-        // Safe because: 0 ≤ j < parts; runs past the data's end hold +inf / -inf.
-        for i in 0..<j {
-            let a = summary[i], b = summary[parts &+ i]
-            pn = a < pn ? a : pn
-            px = b > px ? b : px
-        }
-        for i in (j &+ 1)..<parts {
-            let a = summary[i], b = summary[parts &+ i]
-            sn = a < sn ? a : sn
-            sx = b > sx ? b : sx
-        }
-        return ((pn, px), (sn, sx))
-    }
-
     /// Loads one word of each line `_cutValues(base, k, s, e)` will read: the summary and
     /// the partial sub-blocks. Returns their sum (for `_consume`).
     @inline(__always)

@@ -73,16 +73,8 @@ extension RangeTree {
                     let hEnd = min(n, (bh + 1) * b)
                     var right = _ArgMinMax<Value>.none
                     if hi != hEnd {
-                        if withIndex {
-                            right = _cut(base, bh, bh * b, hi, true)
-                            carry = _cut(base, bh, hi, hEnd, true)
-                        } else {
-                            let (p, s) = _splitValues(base, bh, hi, hEnd)
-                            right = _ArgMinMax(min: p.min, minIndex: p.min <= p.max ? 0 : -1,
-                                               max: p.max, maxIndex: p.min <= p.max ? 0 : -1)
-                            carry = _ArgMinMax(min: s.min, minIndex: s.min <= s.max ? 0 : -1,
-                                               max: s.max, maxIndex: s.min <= s.max ? 0 : -1)
-                        }
+                        right = _cut(base, bh, bh * b, hi, withIndex)
+                        carry = _cut(base, bh, hi, hEnd, withIndex)
                         carryAt = hi
                     }
                     let w = walks[(k - k0) & mask]

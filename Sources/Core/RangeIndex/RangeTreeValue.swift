@@ -10,8 +10,6 @@ public protocol RangeTreeValue: BinaryFloatingPoint, Sendable, BitwiseCopyable {
     static func _minMax(_ p: UnsafePointer<Self>, _ n: Int) -> (min: Self, max: Self)
     /// The 8 run mins then 8 run maxes of a full 256-value block, runs of 32 (`SubBlockKernel`).
     static func _subBlockMinMax(_ p: UnsafePointer<Self>, _ out: UnsafeMutablePointer<Self>)
-    /// Min, max of the 32 values at `p` before offset `cut`, then min, max from it on.
-    static func _splitMinMax(_ p: UnsafePointer<Self>, _ cut: Int) -> (Self, Self, Self, Self)
 }
 
 extension Float: RangeTreeValue {
@@ -24,9 +22,6 @@ extension Float: RangeTreeValue {
     @inlinable public static func _subBlockMinMax(_ p: UnsafePointer<Float>, _ out: UnsafeMutablePointer<Float>) {
         _subBlockMinMaxFloat(p, out)
     }
-    @inlinable public static func _splitMinMax(_ p: UnsafePointer<Float>, _ cut: Int) -> (Float, Float, Float, Float) {
-        _splitMinMaxFloat(p, cut)
-    }
 }
 
 extension Double: RangeTreeValue {
@@ -38,9 +33,5 @@ extension Double: RangeTreeValue {
     }
     @inlinable public static func _subBlockMinMax(_ p: UnsafePointer<Double>, _ out: UnsafeMutablePointer<Double>) {
         _subBlockMinMaxDouble(p, out)
-    }
-    @inlinable public static func _splitMinMax(_ p: UnsafePointer<Double>, _ cut: Int) -> (Double, Double, Double, Double) {
-        let a = _minMaxDouble(p, cut), b = _minMaxDouble(p + cut, 32 - cut)
-        return (a.min, a.max, b.min, b.max)
     }
 }

@@ -132,22 +132,4 @@ import Testing
             }
         }
     }
-
-    /// The masked split of a run equals two scans of its sides, at every cut, on every shape.
-    @Test func splitKernelEqualsScalar() {
-        for shape in Shape.allCases {
-            for seed in 0..<6 as Range<UInt64> {
-                var y = shape.floats(32, seed: seed)
-                if seed == 5 { for i in 0..<20 { y[i] = .nan } }
-                let yd = y.map(Double.init)
-                for cut in 0...32 {
-                    let f = y.withUnsafeBufferPointer { _splitMinMaxFloat($0.baseAddress!, cut) }
-                    let fs = y.withUnsafeBufferPointer { _splitMinMaxScalar($0.baseAddress!, 32, cut) }
-                    let d = yd.withUnsafeBufferPointer { Double._splitMinMax($0.baseAddress!, cut) }
-                    #expect(f == fs, "\(shape) seed \(seed) cut \(cut)")
-                    #expect(d == (Double(fs.0), Double(fs.1), Double(fs.2), Double(fs.3)), "Double \(shape) seed \(seed) cut \(cut)")
-                }
-            }
-        }
-    }
 }
