@@ -47,6 +47,8 @@ enum RangeTreeBench {
             }
         }
         for threads in [1, 2] {
+            cases.append(BenchCase(suite: "range", name: "columns f32 1e8 panned T=\(threads)", n: 100_000_000,
+                                   threads: threads) { pannedOne(threads) })
             cases.append(BenchCase(suite: "range", name: "columns f32 4x1e8 panned T=\(threads)", n: 400_000_000,
                                    threads: threads) { panned(threads) })
         }
@@ -116,6 +118,23 @@ enum RangeTreeBench {
                         }
                     }
                 }
+            },
+        ]
+    }
+
+    /// One tree of the panned chart (the case to run under callgrind: a quarter of the
+    /// set-up): the same 1851 moving columns, the value-only sweep (what a frame uses) and
+    /// the sweep with positions (what M4 uses).
+    static func pannedOne(_ threads: Int) -> [Variant] {
+        let n = 100_000_000, w = 1851
+        let tree = RangeTree(BenchData.floatWalk(n), threads: 2)
+        let windows = (0..<64).map { k in (0...w).map { c in n / 4 + k * n / 2000 + c * (n / 2) / w } }
+        nonisolated(unsafe) var call = 0
+        let next = { () -> [Int] in call += 1; return windows[call % windows.count] }
+        return [
+            Variant(impl: "ours", opsPerCall: 1) { tree.valueRanges(inBins: next(), threads: threads).count { $0 != nil } },
+            Variant(impl: "sweep+index", opsPerCall: 1) {
+                tree.extrema(inBins: next(), threads: threads).reduce(0) { $0 &+ ($1?.maxIndex ?? 0) }
             },
         ]
     }

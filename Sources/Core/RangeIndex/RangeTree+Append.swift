@@ -22,10 +22,16 @@ extension RangeTree {
         let b = Self.blockSize
         let newLeafCount = (count + b - 1) / b
         if newLeafCount > _leafCapacity {
-            let grown = UnsafeMutablePointer<_Leaf>.allocate(capacity: max(newLeafCount, 2 * _leafCapacity))
-            grown.moveInitialize(from: _leaves, count: _leafCount)
-            _leaves.deallocate()
-            _leaves = grown
+            let grown = Self._allocateLeaves(max(newLeafCount, 2 * _leafCapacity))
+            grown.bounds.moveInitialize(from: _bounds, count: 2 * _leafCount)
+            grown.offsets.moveInitialize(from: _offsets, count: _leafCount)
+            _bounds.deallocate()
+            _offsets.deallocate()
+            (_bounds, _offsets) = grown
+            let grownSubs = Self._allocateSubs(blocks: max(newLeafCount, 2 * _leafCapacity))
+            grownSubs.moveInitialize(from: _subs, count: _leafCount * 2 * Self._subsPerBlock)
+            _subs.deallocate()
+            _subs = grownSubs
             _leafCapacity = max(newLeafCount, 2 * _leafCapacity)
         }
         let firstLeaf = first / b
@@ -34,12 +40,14 @@ extension RangeTree {
         if newLeafCount > _capacity {
             while _capacity < newLeafCount { _capacity <<= 1 }
             _nodes.deallocate()
-            _nodes = .allocate(capacity: _capacity)
+            _nodes = .allocate(capacity: 2 * Self._groupBase(_capacity))
             _rebuildNodes()
         } else {
-            var lo = (firstLeaf + _capacity) >> 1, hi = (newLeafCount - 1 + _capacity) >> 1
+            let g = Self._leafGroup, base = Self._groupBase(_capacity)
+            for k in (firstLeaf / g)...((newLeafCount - 1) / g) { _rebuildGroup(k) }
+            var lo = (base + firstLeaf / g) >> 1, hi = (base + (newLeafCount - 1) / g) >> 1
             while lo >= 1 {
-                for k in lo...hi { _nodes[k] = .merged(_node(2 * k), _node(2 * k + 1)) }
+                for k in lo...hi { _nodes[k] = .merged(_nodes[2 * k], _nodes[2 * k + 1]) }
                 lo >>= 1; hi >>= 1
             }
         }

@@ -9,14 +9,29 @@ extension RangeTree {
         withUnsafeValues { v in
             for k in 0..<_leafCount {
                 let s = _argMinMaxScalar(v.baseAddress! + k * b, min(b, count - k * b))
-                let leaf = _leaves[k]
+                let leaf = _leaf(k)
                 precondition(s.minIndex < 0 ? leaf.minOffset == .max
                              : (Int(leaf.minOffset) == s.minIndex && Int(leaf.maxOffset) == s.maxIndex),
                              "leaf \(k) out of date")
+                let sub = Self._subBlock, parts = Self._subsPerBlock
+                for j in 0..<parts {
+                    let lo = k * b + j * sub, len = max(0, min(sub, count - lo))
+                    let m = len > 0 ? _argMinMaxScalar(v.baseAddress! + lo, len) : .none
+                    precondition(_subs[k * 2 * parts + j] == m.min && _subs[k * 2 * parts + parts + j] == m.max,
+                                 "sub-block \(j) of block \(k) out of date")
+                }
             }
         }
-        for k in 1..<max(_capacity, 1) {
-            let m = _Node.merged(_node(2 * k), _node(2 * k + 1)), n = _nodes[k]
+        let g = Self._leafGroup, base = Self._groupBase(_capacity)
+        for k in 1..<(2 * base) {
+            var m = _Node.empty
+            if k >= base {
+                let lead = (k - base) * g
+                for i in lead..<max(lead, min(lead + g, _leafCount)) { m = .merged(m, _leafNode(i)) }
+            } else {
+                m = .merged(_nodes[2 * k], _nodes[2 * k + 1])
+            }
+            let n = _nodes[k]
             precondition(m.minBlock == n.minBlock && m.maxBlock == n.maxBlock, "node \(k) out of date")
         }
         #endif

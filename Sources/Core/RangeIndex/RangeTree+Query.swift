@@ -39,7 +39,7 @@ extension RangeTree {
     /// otherwise a SIMD scan of the sub-range.
     @inline(__always)
     func _partial(_ base: UnsafePointer<Value>, _ k: Int, _ s: Int, _ e: Int) -> _ArgMinMax<Value> {
-        let leaf = _leaves[k]
+        let leaf = _leaf(k)
         let start = k * Self.blockSize
         if leaf.minOffset == .max { return .none }  // the whole block is NaN
         let mn = start + Int(leaf.minOffset), mx = start + Int(leaf.maxOffset)
@@ -59,8 +59,8 @@ extension RangeTree {
         if m.minBlock == .max { return .none }
         let b = Self.blockSize
         let mnBlock = Int(m.minBlock), mxBlock = Int(m.maxBlock)
-        return _ArgMinMax(min: m.min, minIndex: mnBlock * b + Int(_leaves[mnBlock].minOffset),
-                          max: m.max, maxIndex: mxBlock * b + Int(_leaves[mxBlock].maxOffset))
+        return _ArgMinMax(min: m.min, minIndex: mnBlock * b + Int(_offsets[mnBlock].min),
+                          max: m.max, maxIndex: mxBlock * b + Int(_offsets[mxBlock].max))
     }
 
     /// Whole blocks `[first, end)` in node form (the numbers of the blocks holding the
@@ -75,10 +75,10 @@ extension RangeTree {
         let fa = (first &+ g &- 1) & ~(g &- 1), ea = end & ~(g &- 1)
         var left = _Node.empty
         if fa >= ea {
-            for i in first..<end { left = .merged(left, _Node(leaf: _leaves[i], block: i)) }
+            for i in first..<end { left = .merged(left, _leafNode(i)) }
             return left
         }
-        for i in first..<fa { left = .merged(left, _Node(leaf: _leaves[i], block: i)) }
+        for i in first..<fa { left = .merged(left, _leafNode(i)) }
         // Heap positions of the groups (exact and inside the node array: see _blockValues).
         var l = (_capacity &+ fa) / g, r = (_capacity &+ ea) / g
         var right = _Node.empty
@@ -87,7 +87,7 @@ extension RangeTree {
             if r & 1 == 1 { r &-= 1; right = .merged(_nodes[r], right) }
             l >>= 1; r >>= 1
         }
-        for i in ea..<end { right = .merged(right, _Node(leaf: _leaves[i], block: i)) }
+        for i in ea..<end { right = .merged(right, _leafNode(i)) }
         return .merged(left, right)
     }
 

@@ -49,7 +49,7 @@ extension RangeTree {
             var sink: UInt32 = 0
             for k in k0..<min(k1, k0 + batch) {
                 sink &+= _walk(e, k, into: walks + ((k - k0) & mask), withIndex)
-                if prefetch { sink &+= _touchValues(base, e, k, first: k == k0) }
+                if prefetch { sink &+= _touchValues(base, e, k, first: k == k0, withIndex) }
             }
             var carry = _ArgMinMax<Value>.none, carryAt = -1
             var g = k0
@@ -57,7 +57,7 @@ extension RangeTree {
                 let gEnd = min(k1, g + batch)
                 for k in gEnd..<min(k1, gEnd + batch) {
                     sink &+= _walk(e, k, into: walks + ((k - k0) & mask), withIndex)
-                    if prefetch { sink &+= _touchValues(base, e, k, first: false) }
+                    if prefetch { sink &+= _touchValues(base, e, k, first: false, withIndex) }
                 }
                 for k in g..<gEnd {
                     // The clipping of `_query`: [max(e[k], 0), min(max(e[k], e[k+1]), n)).
@@ -100,31 +100,23 @@ extension RangeTree {
         let m = _blockNode(first, end)
         if m.minBlock == .max { w.initialize(to: .none); return 0 }
         w.initialize(to: _ArgMinMax(min: m.min, minIndex: Int(m.minBlock), max: m.max, maxIndex: Int(m.maxBlock)))
-        return UInt32(_leaves[Int(m.minBlock)].minOffset) &+ UInt32(_leaves[Int(m.maxBlock)].maxOffset)
+        return UInt32(_offsets[Int(m.minBlock)].min) &+ UInt32(_offsets[Int(m.maxBlock)].max)
     }
 
     /// A `_walk` result in index mode: block numbers turned into indices by their leaves.
     @inline(__always)
     func _resolved(_ w: _ArgMinMax<Value>) -> _ArgMinMax<Value> {
         let b = Self.blockSize
-        return _ArgMinMax(min: w.min, minIndex: w.minIndex * b + Int(_leaves[w.minIndex].minOffset),
-                          max: w.max, maxIndex: w.maxIndex * b + Int(_leaves[w.maxIndex].maxOffset))
+        return _ArgMinMax(min: w.min, minIndex: w.minIndex * b + Int(_offsets[w.minIndex].min),
+                          max: w.max, maxIndex: w.maxIndex * b + Int(_offsets[w.maxIndex].max))
     }
 
-    /// `[s, e)` inside block `k`: `_partial`, or in value-only mode its twin on the
-    /// value-only kernel (indices then only say "some value": 0, or -1 for none).
+    /// `[s, e)` inside block `k`: `_partial`, or in value-only mode `_cutValues` (the
+    /// sub-block summaries; indices then only say "some value": 0, or -1 for none).
     @inline(__always)
     func _cut(_ base: UnsafePointer<Value>, _ k: Int, _ s: Int, _ e: Int, _ withIndex: Bool) -> _ArgMinMax<Value> {
         if withIndex { return _partial(base, k, s, e) }
-        let leaf = _leaves[k]
-        if leaf.minOffset == .max { return .none }  // the whole block is NaN
-        let start = k * Self.blockSize
-        let mn = start + Int(leaf.minOffset), mx = start + Int(leaf.maxOffset)
-        if mn >= s && mn < e && mx >= s && mx < e {
-            return _ArgMinMax(min: leaf.min, minIndex: 0, max: leaf.max, maxIndex: 0)
-        }
-        // Safe because: s < e ≤ count and the block lies inside the values.
-        let m = Value._minMax(base + s, e - s)
+        let m = _cutValues(base, k, s, e)
         let some = m.min <= m.max ? 0 : -1
         return _ArgMinMax(min: m.min, minIndex: some, max: m.max, maxIndex: some)
     }
@@ -157,10 +149,10 @@ extension RangeTree {
         let fa = (first &+ g &- 1) & ~(g &- 1), ea = end & ~(g &- 1)
         if fa >= ea {
             // Fewer than two groups' worth: the leaves alone (an empty leaf holds +inf/-inf).
-            for i in first..<end { let f = _leaves[i]; take(f.min, f.max) }
+            for i in first..<end { take(_bounds[2 &* i], _bounds[2 &* i &+ 1]) }
         } else {
-            for i in first..<fa { let f = _leaves[i]; take(f.min, f.max) }
-            for i in ea..<end { let f = _leaves[i]; take(f.min, f.max) }
+            for i in first..<fa { take(_bounds[2 &* i], _bounds[2 &* i &+ 1]) }
+            for i in ea..<end { take(_bounds[2 &* i], _bounds[2 &* i &+ 1]) }
             // Groups [fa/G, ea/G) at level log2(G): heap positions (C + fa) / G ..< (C + ea) / G
             // (C, a power of two, is >= ea >= G here, so the positions are exact, >= 1 and
             // below C: inside the node array).

@@ -8,6 +8,8 @@ public protocol RangeTreeValue: BinaryFloatingPoint, Sendable, BitwiseCopyable {
     static func _argMinMax(_ p: UnsafePointer<Self>, _ n: Int) -> _ArgMinMax<Self>
     /// Min and max of `n` values at `p`, no positions (min > max: none).
     static func _minMax(_ p: UnsafePointer<Self>, _ n: Int) -> (min: Self, max: Self)
+    /// The 8 run mins then 8 run maxes of a full 256-value block, runs of 32 (`SubBlockKernel`).
+    static func _subBlockMinMax(_ p: UnsafePointer<Self>, _ out: UnsafeMutablePointer<Self>)
 }
 
 extension Float: RangeTreeValue {
@@ -17,6 +19,9 @@ extension Float: RangeTreeValue {
     @inlinable public static func _minMax(_ p: UnsafePointer<Float>, _ n: Int) -> (min: Float, max: Float) {
         _minMaxFloat(p, n)
     }
+    @inlinable public static func _subBlockMinMax(_ p: UnsafePointer<Float>, _ out: UnsafeMutablePointer<Float>) {
+        _subBlockMinMaxFloat(p, out)
+    }
 }
 
 extension Double: RangeTreeValue {
@@ -25,5 +30,8 @@ extension Double: RangeTreeValue {
     }
     @inlinable public static func _minMax(_ p: UnsafePointer<Double>, _ n: Int) -> (min: Double, max: Double) {
         _minMaxDouble(p, n)
+    }
+    @inlinable public static func _subBlockMinMax(_ p: UnsafePointer<Double>, _ out: UnsafeMutablePointer<Double>) {
+        _subBlockMinMaxDouble(p, out)
     }
 }
