@@ -69,22 +69,47 @@ extension Decimate {
     /// each starting from the edge before, would wait for one miss after another (x of
     /// 1e8 points is 800 MB: every column's probe is a miss).
     /// - Complexity: O(w log n) worst case, O(w) for evenly spaced x.
-    static func _columnEdges(count n: Int, _ cols: PixelColumns, _ x: (Int) -> Double) -> [Int] {
-        var edges = [Int](repeating: 0, count: cols.width + 1)
+    ///
+    /// With `threads` > 1 the columns are cut into that many runs searched side by side,
+    /// each from index 0 (an edge depends only on x, not on the edge before): the probes'
+    /// cache and TLB misses (x of 1e8 points is 800 MB) are then waited for in parallel.
+    static func _columnEdges(count n: Int, _ cols: PixelColumns, threads: Int = 1, _ x: (Int) -> Double) -> [Int] {
+        let all = 0..<(cols.width + 1)
+        // Runs of at least 256 columns: fewer are not worth a thread.
+        let parts = max(1, min(threads, all.count / 256))
+        if parts == 1 { return _columnEdges(count: n, cols, all, x) }
+        var edges = [Int](repeating: 0, count: all.count)
+        withoutActuallyEscaping(x) { x in
+            nonisolated(unsafe) let x = x
+            edges.withUnsafeMutableBufferPointer { e in
+                nonisolated(unsafe) let e = e
+                Parallel.forEach(parts, threads: threads) { p in
+                    let run = (p * all.count / parts)..<((p + 1) * all.count / parts)
+                    // Each run writes its own slots of `e`.
+                    for (c, edge) in zip(run, _columnEdges(count: n, cols, run, x)) { e[c] = edge }
+                }
+            }
+        }
+        return edges
+    }
+
+    /// The edges of the columns `run` (a sub-range of `0 ... width`), in order.
+    static func _columnEdges(count n: Int, _ cols: PixelColumns, _ run: Range<Int>, _ x: (Int) -> Double) -> [Int] {
+        var edges = [Int](repeating: 0, count: run.count)
         if n > 1 {
             let xa = x(0), xb = x(n - 1)
             var sink: UInt64 = 0
-            for c in 0...cols.width where xb > xa {
+            for c in run where xb > xa {
                 let t = (cols.x0 + Double(c) / cols.scale - xa) / (xb - xa) * Double(n - 1)
                 if t.isFinite { sink ^= x(Int(max(0, min(Double(n - 1), t)))).bitPattern }
             }
             _consume(UInt32(truncatingIfNeeded: sink))
         }
         var lo = 0
-        for c in 0...cols.width {
+        for c in run {
             func inColumn(_ i: Int) -> Bool { cols.column(x(i)) >= c }   // monotone in i
-            guard lo < n, !inColumn(lo) else { edges[c] = lo; continue }
-            guard lo + 1 < n else { edges[c] = n; lo = n; continue }
+            guard lo < n, !inColumn(lo) else { edges[c - run.lowerBound] = lo; continue }
+            guard lo + 1 < n else { edges[c - run.lowerBound] = n; lo = n; continue }
             // The answer is in (lo, n]. Probe by interpolation between x(lo) and x(n - 1).
             let xa = x(lo), xb = x(n - 1), start = cols.x0 + Double(c) / cols.scale
             var g = lo + 1
@@ -108,7 +133,7 @@ extension Decimate {
                 let mid = a + (b - a) / 2
                 if inColumn(mid) { b = mid } else { a = mid + 1 }
             }
-            edges[c] = a
+            edges[c - run.lowerBound] = a
             lo = a
         }
         return edges

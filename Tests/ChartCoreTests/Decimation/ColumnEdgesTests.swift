@@ -2,7 +2,8 @@
 import Testing
 
 /// The interpolating, galloping edge search == the definition (first index whose column
-/// is >= c) found by a linear pass, on evenly spaced, clustered and gappy x.
+/// is >= c) found by a linear pass, on evenly spaced, clustered and gappy x, on one
+/// thread and split over several.
 @Suite struct ColumnEdgesTests {
     @Test func edgesEqualTheLinearDefinition() throws {
         var g = SeededGenerator(seed: 17)
@@ -22,7 +23,7 @@ import Testing
             let lo = (x.first ?? 0) + Double.random(in: -50...50, using: &g)
             let hi = (x.last ?? 1) + Double.random(in: -50...50, using: &g)
             guard lo < hi else { continue }
-            let cols = try PixelColumns(x0: lo, x1: hi, width: Int.random(in: 1...700, using: &g))
+            let cols = try PixelColumns(x0: lo, x1: hi, width: Int.random(in: 1...(trial % 3 == 0 ? 2000 : 700), using: &g))
             let edges = Decimate._columnEdges(count: n, cols) { x[$0] }
             var expected: [Int] = [], i = 0                  // one linear pass: columns ascend with x
             for c in 0...cols.width {
@@ -30,6 +31,10 @@ import Testing
                 expected.append(i)
             }
             #expect(edges == expected, "trial \(trial) n \(n) w \(cols.width)")
+            // Runs of columns searched side by side (each from index 0): the same edges.
+            for t in [2, 5] {
+                #expect(Decimate._columnEdges(count: n, cols, threads: t) { x[$0] } == expected, "trial \(trial) T=\(t)")
+            }
         }
     }
 

@@ -101,8 +101,9 @@ extension ChartData {
 
 extension ChartData {
     /// The index edges of `columns` (cached: the plot's series and the minimap share them).
-    func edges(_ columns: PixelColumns) -> [Int] {
-        edgeCache.value(columns) { seriesSet.x.columnEdges(columns) }
+    /// Searched on up to `threads` threads on a miss.
+    func edges(_ columns: PixelColumns, threads: Int = 1) -> [Int] {
+        edgeCache.value(columns) { seriesSet.x.columnEdges(columns, threads: threads) }
     }
 
     /// The points either side of every edge of `columns`: slot 2c holds the index before

@@ -32,7 +32,7 @@ extension ChartRenderer {
         let span = m.x1 - m.x0, width = Double(m.rect.x1 - m.rect.x0)
         let x0 = m.x0 + Double(px0 - m.rect.x0) / width * span, x1 = m.x0 + Double(px1 - m.rect.x0) / width * span
         guard let columns = try? PixelColumns(x0: x0, x1: x1, width: Int(px1 - px0)) else { return nil }
-        return (columns, data.edges(columns))
+        return (columns, data.edges(columns, threads: threads))
     }
 
     /// The envelope of series `k`: the pixel x of its first column and per column the top

@@ -37,7 +37,7 @@ extension ChartRenderer {
         let lo = max(0, r.lowerBound - 1), hi = min(data.count, r.upperBound + 1)
         let pixels = Double(m.rect.x1 - m.rect.x0)
         if Double(hi - lo) > rawLineThreshold * pixels, let cols = m.columns {
-            return data.trees[k].m4(edges: data.edges(cols), threads: threads)
+            return data.trees[k].m4(edges: data.edges(cols, threads: threads), threads: threads)
         }
         return Array(lo..<hi)
     }
@@ -75,7 +75,7 @@ extension ChartRenderer {
         let lo = max(0, r.lowerBound - 1), hi = r.upperBound
         let base = m.py(0)
         if Double(hi - lo) > Double(m.rect.x1 - m.rect.x0), let cols = m.columns {
-            for (c, e) in data.trees[k].columnExtrema(edges: data.edges(cols), threads: threads).enumerated() {
+            for (c, e) in data.trees[k].columnExtrema(edges: data.edges(cols, threads: threads), threads: threads).enumerated() {
                 guard let top = e?.max else { continue }
                 let x0 = m.rect.x0 + Float(c)
                 list.fillRect(x0: x0, y0: min(m.py(top), base), x1: x0 + 1, y1: max(m.py(top), base), paint: paint)

@@ -48,10 +48,12 @@ enum SeriesTree: Sendable {
 extension XValues {
     /// The index edges of pixel columns: `edges[c]` is the first index whose column is >= c,
     /// by the column function itself. - Complexity: O(w) for evenly spaced x, O(w log n) at worst.
-    func columnEdges(_ columns: PixelColumns) -> [Int] {
+    func columnEdges(_ columns: PixelColumns, threads: Int = 1) -> [Int] {
         switch self {
-        case .int64(let c): c.withUnsafeBufferPointer { p in Decimate._columnEdges(count: p.count, columns) { Double(p[$0]) } }
-        case .double(let c): c.withUnsafeBufferPointer { p in Decimate._columnEdges(count: p.count, columns) { p[$0] } }
+        case .int64(let c):
+            c.withUnsafeBufferPointer { p in Decimate._columnEdges(count: p.count, columns, threads: threads) { Double(p[$0]) } }
+        case .double(let c):
+            c.withUnsafeBufferPointer { p in Decimate._columnEdges(count: p.count, columns, threads: threads) { p[$0] } }
         }
     }
 }
