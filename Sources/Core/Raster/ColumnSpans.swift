@@ -102,7 +102,11 @@ extension DisplayList {
     /// either is not finite draw nothing; extra entries of the longer array are ignored.
     /// - Complexity: O(columns) to record.
     public mutating func fillColumns(x: Int, top: [Float], bottom: [Float], paint: Paint) {
-        let spans = ColumnSpans(x: x, top: top, bottom: bottom)
+        fillColumns(ColumnSpans(x: x, top: top, bottom: bottom), paint: paint)
+    }
+
+    /// Records spans made beforehand (a frame makes its envelopes' spans on its threads).
+    mutating func fillColumns(_ spans: ColumnSpans, paint: Paint) {
         guard !spans.rows.isEmpty else { return }
         commands.append(.columns(spans, paint))
     }

@@ -111,14 +111,29 @@ extension ChartData {
     /// in one pass (at 1e8 points each read is a cache miss; gathered, they overlap) and
     /// cached, since every dense series joins its columns through the same points.
     /// - Complexity: O(w) on a miss.
-    func edgePoints(_ columns: PixelColumns) -> EdgePoints {
+    /// On a miss, the x reads are split over up to `threads` threads (their misses are
+    /// cache and TLB misses that one thread waits for mostly one after another).
+    func edgePoints(_ columns: PixelColumns, threads: Int = 1) -> EdgePoints {
         edgePointCache.value(columns) {
-            let e = edges(columns), n = count
+            let e = edges(columns, threads: threads), n = count
             var slots = [Int](repeating: 0, count: 2 * e.count)
             for (c, i) in e.enumerated() {
                 slots[2 * c] = max(0, min(n - 1, i - 1)); slots[2 * c + 1] = max(0, min(n - 1, i))
             }
-            return EdgePoints(slots: slots, x: n > 0 ? seriesSet.x.values(at: slots) : [])
+            guard n > 0 else { return EdgePoints(slots: slots, x: []) }
+            let parts = max(1, min(threads, slots.count / 512))
+            guard parts > 1 else { return EdgePoints(slots: slots, x: seriesSet.x.values(at: slots)) }
+            var x = [Double](repeating: 0, count: slots.count)
+            let at = slots
+            x.withUnsafeMutableBufferPointer { out in
+                nonisolated(unsafe) let out = out
+                Parallel.forEach(parts, threads: threads) { p in
+                    // Each part writes its own stretch of `out`.
+                    let r = (p * at.count / parts)..<((p + 1) * at.count / parts)
+                    for (i, v) in zip(r, seriesSet.x.values(at: Array(at[r]))) { out[i] = v }
+                }
+            }
+            return EdgePoints(slots: slots, x: x)
         }
     }
 

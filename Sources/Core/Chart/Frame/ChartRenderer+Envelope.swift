@@ -83,22 +83,26 @@ extension ChartRenderer {
         return (Int(left), top, bottom)
     }
 
-    /// The envelopes of the visible line series that are dense in `m` (nil for the others),
-    /// computed side by side on the renderer's threads when there are several — each one's
-    /// range queries, joins and columns are independent of the others' — else one series
-    /// at a time with its queries spread over the threads.
-    func denseEnvelopes(_ m: [PlotMapping], opacity: [Double], lineWidth: Float) -> [(x: Int, top: [Float], bottom: [Float])?] {
+    /// The envelopes of the visible line series that are dense in `m` as column spans (nil
+    /// for the others), computed side by side on the renderer's threads when there are
+    /// several — each one's range queries, joins and spans are independent of the others'
+    /// — else one series at a time with its queries spread over the threads.
+    func denseEnvelopes(_ m: [PlotMapping], opacity: [Double], lineWidth: Float) -> [ColumnSpans?] {
         let set = data.seriesSet
         // Serially first: the columns' index edges and the points at them are shared (and
         // cached) by all series.
         let dense = set.series.indices.map { k in
             opacity[k] > 0 && set.series[k].kind != .bar ? envelopeColumns(mapping(of: k, m)) : nil
         }
-        for d in dense { if let d { _ = data.edgePoints(d.columns) } }
+        for d in dense { if let d { _ = data.edgePoints(d.columns, threads: threads) } }
         let todo = dense.indices.filter { dense[$0] != nil }
-        var out = [(x: Int, top: [Float], bottom: [Float])?](repeating: nil, count: set.series.count)
+        var out = [ColumnSpans?](repeating: nil, count: set.series.count)
+        @Sendable func spans(_ k: Int, threads: Int) -> ColumnSpans {
+            let e = envelope(k, mapping(of: k, m), dense[k]!, lineWidth: lineWidth, threads: threads)
+            return ColumnSpans(x: e.x, top: e.top, bottom: e.bottom)
+        }
         if todo.count < 2 || threads < 2 {
-            for k in todo { out[k] = envelope(k, mapping(of: k, m), dense[k]!, lineWidth: lineWidth, threads: threads) }
+            for k in todo { out[k] = spans(k, threads: threads) }
             return out
         }
         out.withUnsafeMutableBufferPointer { buf in
@@ -106,7 +110,7 @@ extension ChartRenderer {
             Parallel.forEach(todo.count, threads: threads) { i in
                 // Each iteration writes its own slot.
                 let k = todo[i]
-                slots[k] = envelope(k, mapping(of: k, m), dense[k]!, lineWidth: lineWidth, threads: 1)
+                slots[k] = spans(k, threads: 1)
             }
         }
         return out

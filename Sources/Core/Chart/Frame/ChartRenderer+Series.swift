@@ -19,7 +19,7 @@ extension ChartRenderer {
             case .bar: drawBars(k, mapping(of: k, m), paint: paint, highlight: highlight, dim: dim, into: &list)
             case .line, .area:
                 if let e = envelopes[k] {
-                    list.fillColumns(x: e.x, top: e.top, bottom: e.bottom, paint: paint)
+                    list.fillColumns(e, paint: paint)
                     continue
                 }
                 list.fill(linePath(k, mapping(of: k, m)).stroked(StrokeStyle(width: Double(lineWidth), join: .round, cap: .round)),
