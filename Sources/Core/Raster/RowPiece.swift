@@ -64,16 +64,9 @@ struct RowProfile {
         // not matter).
         let out = events.withUnsafeMutableBufferPointer { e -> Int in
             let n = e.count
-            var i = 1
-            while i < n {
-                let v = e[i]
-                var j = i
-                while j > 0 && e[j - 1].y > v.y { e[j] = e[j - 1]; j -= 1 }
-                e[j] = v
-                i += 1
-            }
+            Self.insertionSort(e, n)
             var out = 0
-            i = 0
+            var i = 0
             while i < n {
                 var j = i, d: Int32 = 0
                 while j < n && e[j].y == e[i].y { d &+= e[j].d; j += 1 }
@@ -83,6 +76,18 @@ struct RowProfile {
             return out
         }
         if out < events.count { events.removeLast(events.count - out) }
+    }
+
+    /// The first `n` events in y order (insertion: few, or nearly sorted).
+    private static func insertionSort(_ e: UnsafeMutableBufferPointer<(y: Float, d: Int32)>, _ n: Int) {
+        var i = 1
+        while i < n {
+            let v = e[i]
+            var j = i
+            while j > 0 && e[j - 1].y > v.y { e[j] = e[j - 1]; j -= 1 }
+            e[j] = v
+            i += 1
+        }
     }
 
     /// Open-addressing table of `cancel` (height bits, summed step), kept between rows.
@@ -130,16 +135,7 @@ struct RowProfile {
         }
         events.removeLast(n - m)
         if m > 48 { events.sort { $0.y < $1.y }; return }
-        events.withUnsafeMutableBufferPointer { e in
-            var i = 1
-            while i < m {
-                let v = e[i]
-                var j = i
-                while j > 0 && e[j - 1].y > v.y { e[j] = e[j - 1]; j -= 1 }
-                e[j] = v
-                i += 1
-            }
-        }
+        events.withUnsafeMutableBufferPointer { Self.insertionSort($0, m) }
     }
 
     /// The winding at height `y`.

@@ -114,14 +114,20 @@ import Testing
         #expect(split.groups.contains { $0.count > 1 })
         var l = DisplayList()
         l.fill(p, rule: .evenOdd, paint: .solid(Color(r: 31, g: 119, b: 180, a: 220)))
-        var a = try Canvas(width: 64, height: 48), b = try Canvas(width: 64, height: 48)
-        var c = try Canvas(width: 64, height: 48)
+        let (diff, same) = try autoAgainstGeneral(l, threads: 4, background: Color(r: 0, g: 0, b: 0, a: 0))
+        #expect(diff <= 1, "max diff \(diff)")
+        #expect(same)
+    }
+
+    /// The largest byte difference between `.auto` and `.general` on a 64x48 canvas, and
+    /// whether `.auto` gives the same bytes on `threads` threads as on one.
+    func autoAgainstGeneral(_ l: DisplayList, threads: Int, background: Color) throws -> (Int, Bool) {
+        var a = try Canvas(width: 64, height: 48, color: background), b = try Canvas(width: 64, height: 48, color: background)
+        var c = try Canvas(width: 64, height: 48, color: background)
         a._draw(l, threads: 1, mode: .auto)
         b._draw(l, threads: 1, mode: .general)
-        c._draw(l, threads: 4, mode: .auto)
-        let d = zip(a.bytes, b.bytes).map { abs(Int($0) - Int($1)) }
-        #expect(d.max()! <= 1, "max diff \(d.max()!)")
-        #expect(c.bytes == a.bytes)
+        c._draw(l, threads: threads, mode: .auto)
+        return (zip(a.bytes, b.bytes).map { abs(Int($0) - Int($1)) }.max()!, c.bytes == a.bytes)
     }
 
     /// Convex contours that intersect in twos and threes (squares, dots, triangles), either
@@ -150,16 +156,9 @@ import Testing
         for paint in [Paint.solid(Color(r: 31, g: 119, b: 180, a: 200)), .solid(.black), ramp] {
             var l = DisplayList()
             l.fill(p, rule: rule, paint: paint)
-            var a = try Canvas(width: 64, height: 48), b = try Canvas(width: 64, height: 48)
-            var c = try Canvas(width: 64, height: 48)
-            a.clear(Color(r: 250, g: 250, b: 240)); b.clear(Color(r: 250, g: 250, b: 240))
-            c.clear(Color(r: 250, g: 250, b: 240))
-            a._draw(l, threads: 1, mode: .auto)
-            b._draw(l, threads: 1, mode: .general)
-            c._draw(l, threads: 3, mode: .auto)
-            let d = zip(a.bytes, b.bytes).map { abs(Int($0) - Int($1)) }
-            #expect(d.max()! <= 1, "\(rule) max diff \(d.max()!)")
-            #expect(c.bytes == a.bytes)
+            let (diff, same) = try autoAgainstGeneral(l, threads: 3, background: Color(r: 250, g: 250, b: 240))
+            #expect(diff <= 1, "\(rule) max diff \(diff)")
+            #expect(same)
         }
     }
 
