@@ -109,10 +109,9 @@ extension ChartData {
     /// The points either side of every edge of `columns`: slot 2c holds the index before
     /// edge c, slot 2c + 1 the index at it (both clamped to the data), with their x read
     /// in one pass (at 1e8 points each read is a cache miss; gathered, they overlap) and
-    /// cached, since every dense series joins its columns through the same points.
-    /// - Complexity: O(w) on a miss.
-    /// On a miss, the x reads are split over up to `threads` threads (their misses are
-    /// cache and TLB misses that one thread waits for mostly one after another).
+    /// cached, since every dense series joins its columns through the same points. On a
+    /// miss the reads are split over up to `threads` threads (their cache and TLB misses
+    /// overlap little on one thread). - Complexity: O(w) on a miss.
     func edgePoints(_ columns: PixelColumns, threads: Int = 1) -> EdgePoints {
         edgePointCache.value(columns) {
             let e = edges(columns, threads: threads), n = count

@@ -16,10 +16,9 @@
 /// extreme reaches in is estimated. Each span covers a whole pixel column, so neighbours
 /// never share a pixel (no seams, no double blending at any opacity) and its top and
 /// bottom get exact area coverage. Cost: one range query per column, O(w log n), and w
-/// spans, with no reads of the values at the extremes'
-/// indices (at 1e8 points each was a cache and TLB miss); stroking the M4 polyline of a
-/// noisy series instead rasterizes ~4w overlapping near-vertical segments. Tests bound
-/// the difference to stroking every point.
+/// spans, with no reads of the values at the extremes' indices (at 1e8 points each was a
+/// cache and TLB miss); stroking the M4 polyline of a noisy series instead rasterizes ~4w
+/// overlapping near-vertical segments. Tests bound the difference to stroking every point.
 extension ChartRenderer {
     /// The envelope's columns when the window holds more than `denseLineThreshold` points
     /// per pixel column: one per canvas pixel column under the plot, so that rectangles
