@@ -153,8 +153,8 @@ extension Canvas {
                             let blend = scratch.blend(paint)
                             p.points.withUnsafeBufferPointer { pts in
                                 // The rows of the next `ahead` groups read (`ConvexShapes.touch`) every
-                                // `ahead` groups: their cache misses overlap each other. The words
-                                // are kept in a cell of `cov` no path reads (cell −pad).
+                                // `ahead` groups: their cache misses overlap each other (`_consume`
+                                // keeps the reads).
                                 let list = shapes.bins[b], ahead = 8
                                 var t: UInt32 = 0
                                 for (k, i) in list.enumerated() {
@@ -167,7 +167,7 @@ extension Canvas {
                                                       rule: rule, blend: blend, base: base, width: w, grid: scratch.grid,
                                                       cov: scratch.cov)
                                 }
-                                scratch.cov[-Rasterizer.pad] = Float(bitPattern: t)
+                                _consume(t)
                             }
                         }
                         let lo = max(rows.lowerBound, clipNow.y0)
