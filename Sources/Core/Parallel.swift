@@ -21,6 +21,12 @@ enum Parallel {
         }
     }
 
+    /// Part `p` of `0..<n` cut into `parts` consecutive runs of near-equal length (the
+    /// work of item `p` when a range is split over `forEach`).
+    @inline(__always) static func part(_ p: Int, of parts: Int, in n: Int) -> Range<Int> {
+        (n * p / parts)..<(n * (p + 1) / parts)
+    }
+
     /// The next item number, handed out once each.
     private final class Counter: @unchecked Sendable {
         private let lock = NSLock()

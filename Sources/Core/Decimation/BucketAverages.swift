@@ -30,7 +30,7 @@ func _bucketAverages<Y: LTTBValue>(_ y: UnsafePointer<Y>, count n: Int, nOut: In
         nonisolated(unsafe) let out = out.baseAddress!, y = y
         DispatchQueue.concurrentPerform(iterations: parts) { p in
             var owed: [Int] = [], backoff = 0
-            for g in (p * groups / parts)..<((p + 1) * groups / parts) {
+            for g in Parallel.part(p, of: parts, in: groups) {
                 _groupAverages(y, count: n, buckets: buckets, every: every, group: g, into: out, blocks: blocks,
                                owed: &owed, backoff: &backoff)
             }

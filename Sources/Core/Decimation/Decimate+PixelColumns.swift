@@ -84,7 +84,7 @@ extension Decimate {
             edges.withUnsafeMutableBufferPointer { e in
                 nonisolated(unsafe) let e = e
                 Parallel.forEach(parts, threads: threads) { p in
-                    let run = (p * all.count / parts)..<((p + 1) * all.count / parts)
+                    let run = Parallel.part(p, of: parts, in: all.count)
                     // Each run writes its own slots of `e`.
                     for (c, edge) in zip(run, _columnEdges(count: n, cols, run, x)) { e[c] = edge }
                 }

@@ -100,7 +100,7 @@ extension Decimate {
             edges.withUnsafeBufferPointer { e in
                 nonisolated(unsafe) let e = e
                 DispatchQueue.concurrentPerform(iterations: parts) { p in
-                    for b in (p * nb / parts)..<((p + 1) * nb / parts) {
+                    for b in Parallel.part(p, of: parts, in: nb) {
                         let s = e[b], t = e[b + 1]
                         // Safe because: bin b writes only out[b·per ..< (b+1)·per].
                         if t - s <= small {

@@ -53,7 +53,7 @@ extension RangeTree {
                 nonisolated(unsafe) let e = e.baseAddress!
                 DispatchQueue.concurrentPerform(iterations: parts) { p in
                     // Safe because: part p hands over only bins [p·bins/parts, (p+1)·bins/parts).
-                    let k0 = p * bins / parts, k1 = (p + 1) * bins / parts
+                    let run = Parallel.part(p, of: parts, in: bins), k0 = run.lowerBound, k1 = run.upperBound
                     let sink = withIndex ? _sweep(base, e, k0, k1, withIndex: true, put)
                                          : _sweep(base, e, k0, k1, withIndex: false, put)
                     _consume(sink)

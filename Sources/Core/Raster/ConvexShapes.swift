@@ -76,7 +76,7 @@ enum ConvexShapes {
                     nonisolated(unsafe) let (e, p, o) = (ends, pts, out)
                     let chunks = threads > 1 && m >= 512 ? min(threads, 16) * 8 : 1
                     DispatchQueue.concurrentPerform(iterations: chunks) { c in
-                        for k in (m * c / chunks)..<(m * (c + 1) / chunks) {
+                        for k in Parallel.part(c, of: chunks, in: m) {
                             if let (box, ok) = footprint(p, k == 0 ? 0 : e[k - 1], e[k], clip) {
                                 o[k] = (box, ok, true)
                             }

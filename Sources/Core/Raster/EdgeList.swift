@@ -39,7 +39,8 @@ struct EdgeList: Sendable {
                     path.contourEnds.withUnsafeBufferPointer { ends in
                         nonisolated(unsafe) let (o, p, e, s) = (out, pts, ends, st)
                         Parallel.forEach(chunks, threads: threads) { c in
-                            o[c] = EdgeList.segments(p, e, from: total * c / chunks, to: total * (c + 1) / chunks, b)
+                            let r = Parallel.part(c, of: chunks, in: total)
+                            o[c] = EdgeList.segments(p, e, from: r.lowerBound, to: r.upperBound, b)
                             // Counts at row · chunks + c + 1: each chunk its own slots.
                             o[c].withUnsafeBufferPointer { for x in $0 { s[EdgeList.row(x, r0, rows) * chunks + c + 1] += 1 } }
                         }
@@ -94,7 +95,7 @@ struct EdgeList: Sendable {
             slot.withUnsafeMutableBufferPointer { st in
                 nonisolated(unsafe) let (e, s) = (es, st)
                 Parallel.forEach(chunks, threads: threads) { c in
-                    for k in (n * c / chunks)..<(n * (c + 1) / chunks) {
+                    for k in Parallel.part(c, of: chunks, in: n) {
                         let (b0, b1) = EdgeList.span(e[k], bands, bandHeight)
                         if b0 <= b1 { for b in b0...b1 { s[b * chunks + c + 1] += 1 } }
                     }
@@ -108,7 +109,7 @@ struct EdgeList: Sendable {
                     nonisolated(unsafe) let (e, s, out) = (es, st, buf.baseAddress!)
                     Parallel.forEach(chunks, threads: threads) { c in
                         // Safe because: slot (b, c) runs up to the next slot's start ≤ total.
-                        for k in (n * c / chunks)..<(n * (c + 1) / chunks) {
+                        for k in Parallel.part(c, of: chunks, in: n) {
                             let (b0, b1) = EdgeList.span(e[k], bands, bandHeight)
                             if b0 <= b1 {
                                 for b in b0...b1 { (out + s[b * chunks + c]).initialize(to: Int32(k)); s[b * chunks + c] += 1 }

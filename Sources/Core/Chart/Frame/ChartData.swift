@@ -128,7 +128,7 @@ extension ChartData {
                 nonisolated(unsafe) let out = out
                 Parallel.forEach(parts, threads: threads) { p in
                     // Each part writes its own stretch of `out`.
-                    let r = (p * at.count / parts)..<((p + 1) * at.count / parts)
+                    let r = Parallel.part(p, of: parts, in: at.count)
                     for (i, v) in zip(r, seriesSet.x.values(at: Array(at[r]))) { out[i] = v }
                 }
             }
