@@ -1,192 +1,216 @@
 /// The fallback resolver of one cluster, for clusters whose pieces cross too often for
 /// `ClusterSlabs` (a dense line overlapping itself hundreds of times in a row): 16 sample
 /// lines at the reference's heights, each split by the winding number into exact inside
-/// intervals in x; a cell gets the inside length on each line × 1/16.
+/// intervals in x, a cell getting the inside length on each line × 1/16.
 ///
-/// Most of a dense line's (cell, line) pairs need no interval at all: the winding there
-/// cannot reach zero. So each cell keeps, per line (16 lanes), the sum of its crossings'
-/// directions and of the negative ones, counted without any x order:
+/// The lines are cut into buckets of 1/16 px, and each (bucket, line) keeps the number of
+/// crossings in it, the sum of their directions and the x of (any) one, counted without
+/// any x order. The 16 lines are the 16 lanes of a vector, so one pass along x walks the
+/// winding of all of them at once:
 ///
 /// ```
-///   cells   cs ┌──────┬──────┬──────┐ ce    per cell, 16 lanes (one per sample line):
-///   line 0     │ ╲  ╱ │ ╲╲   │      │        net = Σ dir, neg = Σ dir < 0
-///    ...       │  ╳   │  ╲╲  │  ╱   │        w   = winding at the cell's left (prefix of net)
-///   line 15    │ ╱  ╲ │   ╲╲ │ ╱    │
-///              └──────┴──────┴──────┘        w > 0 and w + neg > 0 → the line is inside
-///   per lane:   full     ambiguous   full      across the whole cell: 1/16, no sorting
+///   cells  cs ┌───────────────┬───────────────┐ ce    per bucket, per line (lane):
+///   line 0    │  │  │╲ │  │  │  │ ╱│  │  │  │  │        0 crossings: inside(w) · 1/16
+///    ...      │  │ ╲│  │  │ ╱│  │  │  │  │  │  │        1 crossing at x: the exact split
+///   line 15   │  │  │  │ ╲│  │ ╱│  │  │  │  │  │          of the bucket at x
+///             └───────────────┴───────────────┘        2+: inside throughout when the
+///              16 buckets per cell on every line          winding cannot reach 0 there,
+///                                                         else sorted and walked
 /// ```
 ///
-/// Only the ambiguous (cell, line) pairs (non-zero: the winding may touch 0 inside the
-/// cell; even-odd: any crossing) get their crossings placed in a bucket, sorted by (x, dir)
-/// and walked, exactly as before: the answer is the same as walking every line, with the
-/// sorting left to the few pairs where it matters.
+/// Only the last case needs the crossings themselves (a second pass over the pieces of
+/// the cells that have one): a dense line's buckets mostly hold 0 or 1 crossing, or lie
+/// deep inside it. A piece whose crossings all fall in one bucket (a steep edge: nearly
+/// all of a dense line's) is added to its range of lanes as vectors.
 ///
 /// Exact in x, sampled in y: the same answer as the 16x16 reference wherever edges are not
-/// nearly horizontal. - Complexity: O(k + 16 · cells + a log a) for k pieces and a
-/// crossings in ambiguous pairs.
+/// nearly horizontal. Sums over pieces are of integers (or of one x), lengths are added
+/// in (cell, bucket, line) order: the bytes do not depend on the order of the pieces,
+/// which follows the band's active list. - Complexity: O(k + 16 · cells) vector steps
+/// for k pieces, plus O(a log a) for the a crossings in undecided buckets.
 enum ClusterSampleLines {
     static let lines = 16
+    /// Buckets per cell on each line (a power of two: x · buckets is exact).
+    static let buckets = 4
 
     /// Writes the coverage of cells `cs...ce` into `cov` (and 0 at `ce + 1`); `acc` is not
     /// used (zero on entry and exit, as the other resolvers leave it).
-    ///
-    /// Every sum is of integers or in (cell, line, x, dir) order, never in the cluster's
-    /// piece order (which follows the band's active list): the bytes do not depend on the
-    /// band split.
     static func resolve(_ p: UnsafeMutableBufferPointer<RowPiece>, profile: RowProfile, row fy: Float,
                         rule: FillRule, cs: Int, ce: Int, acc: UnsafeMutablePointer<Float>,
                         cov: UnsafeMutablePointer<Float>, scratch s: LineScratch) {
-        let wgt = 1 / Float(lines)
+        let wgt = 1 / Float(lines), step = 1 / Float(buckets)
         let n = p.count, cells = ce - cs + 1
-        s.reserve(pieces: n, cells: cells)
+        s.reserve(cells: cells)
         let ys = s.ys
         for k in 0..<lines { ys[k] = fy + (Float(k) + 0.5) * wgt }
-        // Safe because: `reserve` sized net/neg/w0 to 16 · cells Int32, amb to cells,
-        // span to n; every cell index is c − cs with c in a piece's cmin...cmax ⊂ cs...ce.
-        let net = s.net, neg = s.neg, w0 = s.w0, amb = s.amb, span = s.span
-        net.update(repeating: 0, count: cells * lines)
-        neg.update(repeating: 0, count: cells * lines)
-        // Pass 1: directions summed per (cell, line). A piece in one cell adds its lane
-        // range as one vector; a wider one, lane by lane at its crossing's cell.
-        let pre = s.prefix
+        let ysv = UnsafeRawPointer(ys).loadUnaligned(as: SIMD16<Float>.self)
+        // Safe because: `reserve` makes cnt/sum/xs hold 16 lanes × buckets × cells (cnt and
+        // sum zero here) and `flag` cells entries (zero). A crossing's x is within its
+        // piece's lo...hi ⊂ [cmin, cmax + 1) ⊂ [cs, ce + 1), so its bucket ⌊16x⌋ − 16·cs
+        // is in 0 ..< buckets · cells.
+        let cnt = s.cnt, sum = s.sum, xs = s.xs, pre = s.prefix
+        // x as bits, for blends by integer masks (`replacing` on Float vectors with a
+        // mask from an integer compare compiled to a lane loop).
+        let xsBits = UnsafeMutableRawPointer(xs)
+        let zero = SIMD16<Int32>()
+        let origin = buckets * cs
+        // Pass 1: count, direction sum and one x per (bucket, line).
         for i in 0..<n {
             let q = p[i]
-            let k0 = firstLine(atOrAbove: q.ya, fy, ys), k1 = firstLine(atOrAbove: q.yb, fy, ys)
-            span[i] = UInt16(truncatingIfNeeded: k0 | k1 << 5)
+            let k0 = firstLine(atOrAbove: q.ya, fy), k1 = firstLine(atOrAbove: q.yb, fy)
             guard k0 < k1 else { continue }
-            let c0 = Int(q.cmin) - cs
-            if q.cmin == q.cmax {
-                let one = load(pre, k1 * lines) &- load(pre, k0 * lines)
-                let o = c0 * lines
-                if q.dir > 0 {
-                    store(net, o, load(net, o) &+ one)
-                } else {
-                    store(net, o, load(net, o) &- one)
-                    store(neg, o, load(neg, o) &- one)
-                }
+            let xa = q.x(at: ys[k0]), xb = q.x(at: ys[k1 &- 1])
+            let ba = bucket(xa) &- origin, bb = bucket(xb) &- origin
+            if ba == bb {
+                // x is monotone in y (each rounding step is): every line between lands in
+                // this bucket too. x per lane as `RowPiece.x(at:)` computes it.
+                let m = load(pre, k1 &* lines) &- load(pre, k0 &* lines), o = ba &* lines
+                store(cnt, o, load(cnt, o) &+ m)
+                store(sum, o, q.dir > 0 ? load(sum, o) &+ m : load(sum, o) &- m)
+                var xv = SIMD16<Float>(repeating: q.x0) + (ysv - q.y0) * q.dxdy
+                let lo = SIMD16<Float>(repeating: q.lo), hi = SIMD16<Float>(repeating: q.hi)
+                xv = xv.replacing(with: lo, where: xv .< lo).replacing(with: hi, where: xv .> hi)
+                let mm = zero &- m
+                store(xsBits, o, (load(xsBits, o) & ~mm) | (bits(xv) & mm))
             } else {
                 for k in k0..<k1 {
-                    let o = (CellArea.floor(q.x(at: ys[k])) - cs) * lines + k
-                    net[o] &+= q.dir
-                    if q.dir < 0 { neg[o] &-= 1 }
+                    let x = k == k0 ? xa : (k == k1 &- 1 ? xb : q.x(at: ys[k]))
+                    let o = (bucket(x) &- origin) &* lines &+ k
+                    cnt[o] &+= 1; sum[o] &+= q.dir; xs[o] = x
                 }
             }
         }
-        // Pass 2: per cell, the winding at its left on each line, the lines inside across
-        // it (counted), and the ambiguous ones (flagged, their buckets laid out in order).
+        // Pass 2: along x, all lines at once.
         var w = SIMD16<Int32>()
         for k in 0..<lines { w[k] = profile.winding(at: ys[k]) }
-        let bits = SIMD16<Int32>(1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768)
-        let zero = SIMD16<Int32>(), nonZero = rule == .nonZero
-        var total = 0
+        let one = SIMD16<Int32>(repeating: 1), zf = SIMD16<Float>()
+        let nonZero = rule == .nonZero, nzMask = SIMD16<Int32>(repeating: nonZero ? -1 : 0)
+        var undecided = 0, keyTotal = 0
         for i in 0..<cells {
-            let o = i * lines
-            let nt = load(net, o), ng = load(neg, o)
-            let ps = nt &- ng, count = ps &- ng
-            let full: SIMDMask<SIMD16<Int32>>
-            if nonZero {
-                full = (w .> zero .& (w &+ ng) .> zero) .| (w .< zero .& (w &+ ps) .< zero)
-            } else {
-                full = count .== zero .& (w & 1) .!= zero
-            }
-            let ambiguous = count .!= zero .& .!full
-            store(w0, o, w)
-            let fullBits = zero.replacing(with: bits, where: full).wrappedSum()
-            let ambBits = zero.replacing(with: bits, where: ambiguous).wrappedSum()
-            cov[cs + i] = Float(fullBits.nonzeroBitCount) * wgt
-            amb[i] = UInt16(truncatingIfNeeded: ambBits)
-            // Bucket starts of the ambiguous lines, kept in `neg` (no longer needed there).
-            var b = ambBits
-            while b != 0 {
-                let k = b.trailingZeroBitCount
-                b &= b &- 1
-                let c = Int(count[k])
-                neg[o + k] = Int32(truncatingIfNeeded: total)
-                total += c
-            }
-            w &+= nt
-        }
-        cov[ce + 1] = 0
-        guard total > 0 else { return }
-        // Pass 3: the crossings of ambiguous pairs into their buckets, as (x, dir) keys.
-        s.reserve(crossings: total)
-        let keys = s.keys
-        for i in 0..<n {
-            let k0 = Int(span[i] & 31), k1 = Int(span[i] >> 5)
-            guard k0 < k1 else { continue }
-            let q = p[i]
-            let c0 = Int(q.cmin) - cs
-            let dir = UInt64(UInt32(bitPattern: q.dir))
-            if q.cmin == q.cmax {
-                var b = Int(amb[c0]) & ((1 << k1) - (1 << k0))
-                while b != 0 {
-                    let k = b.trailingZeroBitCount
-                    b &= b &- 1
-                    let o = c0 * lines + k, at = Int(neg[o])
-                    keys[at] = UInt64(Rasterizer.orderedBits(q.x(at: ys[k]))) << 32 | dir
-                    neg[o] = Int32(truncatingIfNeeded: at &+ 1)
-                }
-            } else {
-                for k in k0..<k1 {
-                    let x = q.x(at: ys[k])
-                    let c = CellArea.floor(x) - cs
-                    guard Int(amb[c]) >> k & 1 != 0 else { continue }
-                    let o = c * lines + k, at = Int(neg[o])
-                    keys[at] = UInt64(Rasterizer.orderedBits(x)) << 32 | dir
-                    neg[o] = Int32(truncatingIfNeeded: at &+ 1)
-                }
-            }
-        }
-        // Pass 4: each bucket (now ending where the next starts) sorted and walked from the
-        // winding at its cell's left; its inside length adds to the cell.
-        let inMask: Int32 = nonZero ? -1 : 1
-        var start = 0
-        for i in 0..<cells where amb[i] != 0 {
-            var b = Int(amb[i])
-            let left = Float(cs + i), right = left + 1
-            var c = cov[cs + i]
-            while b != 0 {
-                let k = b.trailingZeroBitCount
-                b &= b &- 1
-                let o = i * lines + k, end = Int(neg[o])
-                sortKeys(keys + start, end - start)
-                var ww = w0[o]
-                var was = ww & inMask != 0
-                var from = left, length: Float = 0
-                for j in start..<end {
-                    let key = keys[j]
-                    ww &+= Int32(bitPattern: UInt32(truncatingIfNeeded: key))
-                    let now = ww & inMask != 0
-                    if now != was {
-                        let x = Float(bitPattern: Rasterizer.unorderedBits(UInt32(truncatingIfNeeded: key >> 32)))
-                        if now { from = x } else { length += x - from }
-                        was = now
+            var len = zf
+            let left = Float(cs + i)
+            for j in 0..<buckets {
+                let o = (i &* buckets &+ j) &* lines
+                let c = load(cnt, o), d = load(sum, o)
+                store(cnt, o, zero); store(sum, o, zero)
+                let bl = left + Float(j) * step, br = bl + step
+                let w1 = w &+ d
+                // Masks by arithmetic, not SIMDMask (whose blends compiled to lane loops):
+                // all ones where the line is inside left / right of the bucket's crossings,
+                // where it has none, where it has several.
+                let in0 = inside(w, nonZero: nzMask), in1 = inside(w1, nonZero: nzMask)
+                let none = (c &- one) &>> 31, multi = (one &- c) &>> 31
+                // No crossing: x = br makes the first term the whole bucket, the second 0.
+                let brv = SIMD16<Float>(repeating: br)
+                let x = float((load(xsBits, o) & ~none) | (bits(brv) & none))
+                var l = float(bits(x - SIMD16(repeating: bl)) & in0) + float(bits(brv - x) & in1)
+                if anyTrue(multi) {
+                    // Non-zero: inside throughout when the winding stays on one side of 0
+                    // whatever the order (c = pos + neg crossings, d = pos − neg):
+                    // w − neg > 0 or w + pos < 0.
+                    let neg = (c &- d) &>> 1, pos = (c &+ d) &>> 1
+                    let full = ((zero &- (w &- neg)) &>> 31 | (w &+ pos) &>> 31) & multi & nzMask
+                    l = float((bits(l) & ~multi) | (bits(SIMD16(repeating: step)) & full))
+                    let open = multi & ~full
+                    if anyTrue(open) {
+                        s.reserve(undecided: undecided + lines)
+                        for k in 0..<lines where open[k] != 0 {
+                            s.slotAt[undecided] = Int32(truncatingIfNeeded: o &+ k)
+                            s.slotW[undecided] = w[k]
+                            s.slotStart[undecided] = Int32(truncatingIfNeeded: keyTotal)
+                            keyTotal &+= Int(c[k])
+                            undecided &+= 1
+                            // The slot (+ 1) where the second pass finds it; zeroed after.
+                            sum[o &+ k] = Int32(truncatingIfNeeded: undecided)
+                        }
+                        s.flag[i] = 1
                     }
                 }
-                if was { length += right - from }
-                c += length * wgt
-                start = end
+                len += l
+                w = w1
             }
-            cov[cs + i] = min(c, 1)
+            let h8 = len.lowHalf + len.highHalf, h4 = h8.lowHalf + h8.highHalf, h2 = h4.lowHalf + h4.highHalf
+            cov[cs + i] = min((h2[0] + h2[1]) * wgt, 1)
+        }
+        cov[ce + 1] = 0
+        if undecided > 0 { walkUndecided(p, undecided, keyTotal, fy: fy, cs: cs, ce: ce, nonZero: nonZero, cov: cov, s) }
+    }
+
+    /// The buckets with several crossings whose winding may reach 0: their crossings
+    /// gathered from the pieces of the flagged cells, sorted by (x, dir), walked from the
+    /// winding at the bucket's left; each adds its inside length to its cell.
+    static func walkUndecided(_ p: UnsafeMutableBufferPointer<RowPiece>, _ count: Int, _ keyTotal: Int,
+                              fy: Float, cs: Int, ce: Int, nonZero: Bool,
+                              cov: UnsafeMutablePointer<Float>, _ s: LineScratch) {
+        s.reserve(keys: keyTotal)
+        let ys = s.ys, sum = s.sum, flag = s.flag, keys = s.keys, cursor = s.slotCursor
+        let origin = buckets * cs
+        // Safe because: slots were numbered 1...count in `sum` (0 elsewhere), each with
+        // room for its crossing count from `slotStart` on; a piece's cells are in cs...ce.
+        for a in 0..<count { cursor[a] = s.slotStart[a] }
+        for i in 0..<p.count {
+            let q = p[i]
+            var hit = false
+            for c in Int(q.cmin)...Int(q.cmax) where flag[c - cs] != 0 { hit = true; break }
+            guard hit else { continue }
+            let k0 = firstLine(atOrAbove: q.ya, fy), k1 = firstLine(atOrAbove: q.yb, fy)
+            let dir = UInt64(UInt32(bitPattern: q.dir))
+            for k in k0..<max(k0, k1) {
+                let x = q.x(at: ys[k])
+                let a = Int(sum[(bucket(x) &- origin) &* lines &+ k])
+                guard a != 0 else { continue }
+                let at = Int(cursor[a &- 1])
+                keys[at] = UInt64(Rasterizer.orderedBits(x)) << 32 | dir
+                cursor[a &- 1] = Int32(truncatingIfNeeded: at &+ 1)
+            }
+        }
+        let inMask: Int32 = nonZero ? -1 : 1
+        let step = 1 / Float(buckets), wgt = 1 / Float(lines)
+        for a in 0..<count {
+            let at = Int(s.slotAt[a])
+            sum[at] = 0
+            let b = at / lines, cell = b / buckets
+            flag[cell] = 0
+            let bl = Float(cs + cell) + Float(b % buckets) * step, br = bl + step
+            let start = Int(s.slotStart[a]), end = Int(cursor[a])
+            sortKeys(keys + start, end - start)
+            var w = s.slotW[a]
+            var was = w & inMask != 0
+            var from = bl, length: Float = 0
+            for j in start..<end {
+                let key = keys[j]
+                w &+= Int32(bitPattern: UInt32(truncatingIfNeeded: key))
+                let now = w & inMask != 0
+                if now != was {
+                    let x = Float(bitPattern: Rasterizer.unorderedBits(UInt32(truncatingIfNeeded: key >> 32)))
+                    if now { from = x } else { length += x - from }
+                    was = now
+                }
+            }
+            if was { length += br - from }
+            cov[cs + cell] = min(cov[cs + cell] + length * wgt, 1)
         }
     }
 
+    /// The bucket of `x`: ⌊16x⌋ (exact: a power of two; |x| < 2¹⁸).
+    @inline(__always) static func bucket(_ x: Float) -> Int { CellArea.floor(x * Float(buckets)) }
+
     /// The first sample line `k` with `ys[k] >= y` (16 if none), for `y` in `fy...fy + 1`.
-    /// The estimate from (y − fy) · 16 is exact up to rounding; the table settles it.
+    ///
+    /// ys[k] = fy + (k + ½)/16 is exact (fy < 2¹⁹), and so is t = (y − fy) · 16 (Sterbenz,
+    /// and a power of two) and t − ½ unless t is tiny, where it rounds to about −½ and the
+    /// answer is 0 either way: so ys[k] ≥ y ⟺ k ≥ ⌈t − ½⌉, with no comparison left over.
     @inline(__always)
-    static func firstLine(atOrAbove y: Float, _ fy: Float, _ ys: UnsafeMutablePointer<Float>) -> Int {
-        var k = Int(min(max((y - fy) * 16 - 0.5, 0), 16).rounded(.up))
-        while k > 0 && ys[k &- 1] >= y { k &-= 1 }
-        while k < 16 && ys[k] < y { k &+= 1 }
-        return k
+    static func firstLine(atOrAbove y: Float, _ fy: Float) -> Int {
+        let v = (y - fy) * 16 - 0.5
+        return v <= 0 ? 0 : (v >= 16 ? 16 : -CellArea.floor(-v))
     }
 
-    /// Keys in ascending order: insertion for the short buckets of a dense line, the
-    /// library sort for a long one.
+    /// Keys in ascending order: insertion for short buckets, the library sort for long.
     @inline(__always)
     static func sortKeys(_ a: UnsafeMutablePointer<UInt64>, _ n: Int) {
         guard n > 1 else { return }
-        if n > 48 { var b = UnsafeMutableBufferPointer(start: a, count: n); b.sort(); return }
+        if n > 32 { var b = UnsafeMutableBufferPointer(start: a, count: n); b.sort(); return }
         var i = 1
         while i < n {
             let v = a[i]
@@ -204,47 +228,33 @@ enum ClusterSampleLines {
     @inline(__always) static func store(_ p: UnsafeMutablePointer<Int32>, _ o: Int, _ v: SIMD16<Int32>) {
         UnsafeMutableRawPointer(p + o).storeBytes(of: v, as: SIMD16<Int32>.self)
     }
-}
 
-/// Reused buffers of `ClusterSampleLines` (one per band), grown on demand.
-final class LineScratch {
-    /// The 16 sample heights of the current row.
-    let ys = UnsafeMutablePointer<Float>.allocate(capacity: 16)
-    /// `prefix + 16 · k`: lanes below k are 1, the others 0 (k = 0...16).
-    let prefix = UnsafeMutablePointer<Int32>.allocate(capacity: 17 * 16)
-    private(set) var net = UnsafeMutablePointer<Int32>.allocate(capacity: 16)
-    private(set) var neg = UnsafeMutablePointer<Int32>.allocate(capacity: 16)
-    private(set) var w0 = UnsafeMutablePointer<Int32>.allocate(capacity: 16)
-    private(set) var amb = UnsafeMutablePointer<UInt16>.allocate(capacity: 1)
-    private(set) var span = UnsafeMutablePointer<UInt16>.allocate(capacity: 1)
-    private(set) var keys = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
-    private var cellCap = 1, pieceCap = 1, keyCap = 1
-
-    init() {
-        for k in 0...16 { for j in 0..<16 { prefix[k * 16 + j] = j < k ? 1 : 0 } }
+    /// The 16 floats at `p + 4·o` as bits (raw memory: no typed aliasing).
+    @inline(__always) static func load(_ p: UnsafeMutableRawPointer, _ o: Int) -> SIMD16<Int32> {
+        UnsafeRawPointer(p + o &* 4).loadUnaligned(as: SIMD16<Int32>.self)
     }
 
-    func reserve(pieces k: Int, cells c: Int) {
-        if c > cellCap {
-            cellCap = max(2 * c, 64)
-            net.deallocate(); neg.deallocate(); w0.deallocate(); amb.deallocate()
-            net = .allocate(capacity: cellCap * 16); neg = .allocate(capacity: cellCap * 16)
-            w0 = .allocate(capacity: cellCap * 16); amb = .allocate(capacity: cellCap)
-        }
-        if k > pieceCap {
-            pieceCap = max(2 * k, 64)
-            span.deallocate(); span = .allocate(capacity: pieceCap)
-        }
+    @inline(__always) static func store(_ p: UnsafeMutableRawPointer, _ o: Int, _ v: SIMD16<Int32>) {
+        (p + o &* 4).storeBytes(of: v, as: SIMD16<Int32>.self)
     }
 
-    func reserve(crossings k: Int) {
-        guard k > keyCap else { return }
-        keyCap = max(2 * k, 256)
-        keys.deallocate(); keys = .allocate(capacity: keyCap)
+    /// All ones in the lanes where winding `w` is inside: non-zero (`nz` all ones) or odd.
+    @inline(__always) static func inside(_ w: SIMD16<Int32>, nonZero nz: SIMD16<Int32>) -> SIMD16<Int32> {
+        let z = SIMD16<Int32>()
+        return ((w | (z &- w)) &>> 31 & nz) | ((z &- (w & 1)) & ~nz)
     }
 
-    deinit {
-        ys.deallocate(); prefix.deallocate(); net.deallocate(); neg.deallocate(); w0.deallocate()
-        amb.deallocate(); span.deallocate(); keys.deallocate()
+    /// Whether any lane is non-zero (an OR tree, not the generic reduction).
+    @inline(__always) static func anyTrue(_ v: SIMD16<Int32>) -> Bool {
+        let h8 = v.lowHalf | v.highHalf, h4 = h8.lowHalf | h8.highHalf, h2 = h4.lowHalf | h4.highHalf
+        return h2[0] | h2[1] != 0
+    }
+
+    @inline(__always) static func bits(_ v: SIMD16<Float>) -> SIMD16<Int32> {
+        unsafeBitCast(v, to: SIMD16<Int32>.self)
+    }
+
+    @inline(__always) static func float(_ v: SIMD16<Int32>) -> SIMD16<Float> {
+        unsafeBitCast(v, to: SIMD16<Float>.self)
     }
 }

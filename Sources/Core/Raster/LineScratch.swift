@@ -1,0 +1,64 @@
+/// Reused buffers of `ClusterSampleLines` (one per band), grown on demand. `cnt`, `sum`
+/// and `flag` are zero between calls (the resolver clears what it used).
+final class LineScratch {
+    /// The 16 sample heights of the current row.
+    let ys = UnsafeMutablePointer<Float>.allocate(capacity: 16)
+    /// `prefix + 16 · k`: lanes below k are 1, the others 0 (k = 0...16).
+    let prefix = UnsafeMutablePointer<Int32>.allocate(capacity: 17 * 16)
+    /// Per (cell, bucket, line): crossings, their direction sum, the x of one.
+    private(set) var cnt = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    private(set) var sum = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    private(set) var xs = UnsafeMutablePointer<Float>.allocate(capacity: 0)
+    /// Per cell: 1 where a bucket is undecided.
+    private(set) var flag = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
+    /// Per undecided bucket: its (bucket, line) index, winding at its left, first key,
+    /// fill cursor.
+    private(set) var slotAt = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    private(set) var slotW = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    private(set) var slotStart = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    private(set) var slotCursor = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    /// The undecided buckets' crossings as (ordered x bits, dir) keys.
+    private(set) var keys = UnsafeMutablePointer<UInt64>.allocate(capacity: 0)
+    private var cellCap = 0, slotCap = 0, keyCap = 0
+
+    init() {
+        for k in 0...16 { for j in 0..<16 { prefix[k * 16 + j] = j < k ? 1 : 0 } }
+    }
+
+    func reserve(cells c: Int) {
+        guard c > cellCap else { return }
+        cellCap = max(2 * c, 64)
+        cnt.deallocate(); sum.deallocate(); xs.deallocate(); flag.deallocate()
+        let n = cellCap * ClusterSampleLines.buckets * ClusterSampleLines.lines
+        cnt = .allocate(capacity: n); cnt.initialize(repeating: 0, count: n)
+        sum = .allocate(capacity: n); sum.initialize(repeating: 0, count: n)
+        xs = .allocate(capacity: n); xs.initialize(repeating: 0, count: n)
+        flag = .allocate(capacity: cellCap); flag.initialize(repeating: 0, count: cellCap)
+    }
+
+    /// Room for `n` undecided buckets, keeping the first ones.
+    func reserve(undecided n: Int) {
+        guard n > slotCap else { return }
+        let cap = max(2 * n, 64)
+        for p in [slotAt, slotW, slotStart] {
+            let q = UnsafeMutablePointer<Int32>.allocate(capacity: cap)
+            q.update(from: p, count: slotCap)
+            if p == slotAt { slotAt = q } else if p == slotW { slotW = q } else { slotStart = q }
+            p.deallocate()
+        }
+        slotCursor.deallocate(); slotCursor = .allocate(capacity: cap)
+        slotCap = cap
+    }
+
+    func reserve(keys n: Int) {
+        guard n > keyCap else { return }
+        keyCap = max(2 * n, 256)
+        keys.deallocate(); keys = .allocate(capacity: keyCap)
+    }
+
+    deinit {
+        ys.deallocate(); prefix.deallocate(); cnt.deallocate(); sum.deallocate(); xs.deallocate()
+        flag.deallocate(); slotAt.deallocate(); slotW.deallocate(); slotStart.deallocate()
+        slotCursor.deallocate(); keys.deallocate()
+    }
+}
