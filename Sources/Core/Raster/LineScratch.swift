@@ -29,7 +29,7 @@ final class LineScratch {
         guard c > cellCap else { return }
         cellCap = max(2 * c, 64)
         cnt.deallocate(); sum.deallocate(); xs.deallocate(); flag.deallocate()
-        let n = cellCap * ClusterSampleLines.buckets * ClusterSampleLines.lines
+        let n = cellCap * ClusterSampleLines.maxBuckets * ClusterSampleLines.lines
         cnt = .allocate(capacity: n); cnt.initialize(repeating: 0, count: n)
         sum = .allocate(capacity: n); sum.initialize(repeating: 0, count: n)
         xs = .allocate(capacity: n); xs.initialize(repeating: 0, count: n)
