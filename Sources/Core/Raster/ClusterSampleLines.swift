@@ -43,7 +43,7 @@ enum ClusterSampleLines {
         let n = p.count, cells = ce - cs + 1
         let buckets = n >= 24 * cells ? 8 : 4
         let wgt = 1 / Float(lines), step = 1 / Float(buckets)
-        s.reserve(cells: cells)
+        s.reserve(cells: cells, pieces: n)
         let ys = s.ys
         for k in 0..<lines { ys[k] = fy + (Float(k) + 0.5) * wgt }
         let ysv = UnsafeRawPointer(ys).loadUnaligned(as: SIMD16<Float>.self)
@@ -51,7 +51,7 @@ enum ClusterSampleLines {
         // sum zero here) and `flag` cells entries (zero). A crossing's x is within its
         // piece's lo...hi ⊂ [cmin, cmax + 1) ⊂ [cs, ce + 1), so its bucket ⌊Bx⌋ − B·cs
         // is in 0 ..< buckets · cells.
-        let cnt = s.cnt, sum = s.sum, xs = s.xs, pre = s.prefix
+        let cnt = s.cnt, sum = s.sum, xs = s.xs, pre = s.prefix, span = s.span
         // x as bits, for blends by integer masks (`replacing` on Float vectors with a
         // mask from an integer compare compiled to a lane loop).
         let xsBits = UnsafeMutableRawPointer(xs)
@@ -61,6 +61,7 @@ enum ClusterSampleLines {
         for i in 0..<n {
             let q = p[i]
             let k0 = firstLine(atOrAbove: q.ya, fy), k1 = firstLine(atOrAbove: q.yb, fy)
+            span[i] = UInt16(truncatingIfNeeded: k0 | k1 << 5)
             guard k0 < k1 else { continue }
             let xa = q.x(at: ys[k0]), xb = q.x(at: ys[k1 &- 1])
             let ba = bucket(xa, buckets) &- origin, bb = bucket(xb, buckets) &- origin
@@ -117,7 +118,9 @@ enum ClusterSampleLines {
                     let open = multi & ~full
                     if anyTrue(open) {
                         s.reserve(undecided: undecided + lines)
+                        var laneBits = 0
                         for k in 0..<lines where open[k] != 0 {
+                            laneBits |= 1 << k
                             s.slotAt[undecided] = Int32(truncatingIfNeeded: o &+ k)
                             s.slotW[undecided] = w[k]
                             s.slotStart[undecided] = Int32(truncatingIfNeeded: keyTotal)
@@ -127,6 +130,7 @@ enum ClusterSampleLines {
                             sum[o &+ k] = Int32(truncatingIfNeeded: undecided)
                         }
                         s.flag[i] = 1
+                        s.lanes[i &* buckets &+ j] = UInt16(truncatingIfNeeded: laneBits)
                     }
                 }
                 len += l
@@ -147,6 +151,7 @@ enum ClusterSampleLines {
                               cov: UnsafeMutablePointer<Float>, _ s: LineScratch) {
         s.reserve(keys: keyTotal)
         let ys = s.ys, sum = s.sum, flag = s.flag, keys = s.keys, cursor = s.slotCursor
+        let span = s.span, lanes = s.lanes
         let origin = buckets * cs
         // Safe because: slots were numbered 1...count in `sum` (0 elsewhere), each with
         // room for its crossing count from `slotStart` on; a piece's cells are in cs...ce.
@@ -156,9 +161,24 @@ enum ClusterSampleLines {
             var hit = false
             for c in Int(q.cmin)...Int(q.cmax) where flag[c - cs] != 0 { hit = true; break }
             guard hit else { continue }
-            let k0 = firstLine(atOrAbove: q.ya, fy), k1 = firstLine(atOrAbove: q.yb, fy)
+            let k0 = Int(span[i] & 31), k1 = Int(span[i] >> 5)
+            guard k0 < k1 else { continue }
             let dir = UInt64(UInt32(bitPattern: q.dir))
-            for k in k0..<max(k0, k1) {
+            let ba = bucket(q.x(at: ys[k0]), buckets) &- origin
+            if ba == bucket(q.x(at: ys[k1 &- 1]), buckets) &- origin {
+                // One bucket for all its lines (as in pass 1): only its undecided lanes.
+                var b = Int(lanes[ba]) & ((1 << k1) &- (1 << k0))
+                while b != 0 {
+                    let k = b.trailingZeroBitCount
+                    b &= b &- 1
+                    let x = q.x(at: ys[k]), a = Int(sum[ba &* lines &+ k])
+                    let at = Int(cursor[a &- 1])
+                    keys[at] = UInt64(Rasterizer.orderedBits(x)) << 32 | dir
+                    cursor[a &- 1] = Int32(truncatingIfNeeded: at &+ 1)
+                }
+                continue
+            }
+            for k in k0..<k1 {
                 let x = q.x(at: ys[k])
                 let a = Int(sum[(bucket(x, buckets) &- origin) &* lines &+ k])
                 guard a != 0 else { continue }
@@ -173,7 +193,7 @@ enum ClusterSampleLines {
             let at = Int(s.slotAt[a])
             sum[at] = 0
             let b = at / lines, cell = b / buckets
-            flag[cell] = 0
+            flag[cell] = 0; lanes[b] = 0
             let bl = Float(cs + cell) + Float(b % buckets) * step, br = bl + step
             let start = Int(s.slotStart[a]), end = Int(cursor[a])
             sortKeys(keys + start, end - start)

@@ -9,8 +9,11 @@ final class LineScratch {
     private(set) var cnt = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     private(set) var sum = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     private(set) var xs = UnsafeMutablePointer<Float>.allocate(capacity: 0)
-    /// Per cell: 1 where a bucket is undecided.
+    /// Per cell: 1 where a bucket is undecided. Per bucket: its undecided lines (bits).
     private(set) var flag = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
+    private(set) var lanes = UnsafeMutablePointer<UInt16>.allocate(capacity: 0)
+    /// Per piece: its first line | end line << 5.
+    private(set) var span = UnsafeMutablePointer<UInt16>.allocate(capacity: 0)
     /// Per undecided bucket: its (bucket, line) index, winding at its left, first key,
     /// fill cursor.
     private(set) var slotAt = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
@@ -19,13 +22,17 @@ final class LineScratch {
     private(set) var slotCursor = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     /// The undecided buckets' crossings as (ordered x bits, dir) keys.
     private(set) var keys = UnsafeMutablePointer<UInt64>.allocate(capacity: 0)
-    private var cellCap = 0, slotCap = 0, keyCap = 0
+    private var cellCap = 0, slotCap = 0, keyCap = 0, pieceCap = 0
 
     init() {
         for k in 0...16 { for j in 0..<16 { prefix[k * 16 + j] = j < k ? 1 : 0 } }
     }
 
-    func reserve(cells c: Int) {
+    func reserve(cells c: Int, pieces k: Int) {
+        if k > pieceCap {
+            pieceCap = max(2 * k, 64)
+            span.deallocate(); span = .allocate(capacity: pieceCap)
+        }
         guard c > cellCap else { return }
         cellCap = max(2 * c, 64)
         cnt.deallocate(); sum.deallocate(); xs.deallocate(); flag.deallocate()
@@ -34,6 +41,9 @@ final class LineScratch {
         sum = .allocate(capacity: n); sum.initialize(repeating: 0, count: n)
         xs = .allocate(capacity: n); xs.initialize(repeating: 0, count: n)
         flag = .allocate(capacity: cellCap); flag.initialize(repeating: 0, count: cellCap)
+        lanes.deallocate()
+        lanes = .allocate(capacity: cellCap * ClusterSampleLines.maxBuckets)
+        lanes.initialize(repeating: 0, count: cellCap * ClusterSampleLines.maxBuckets)
     }
 
     /// Room for `n` undecided buckets, keeping the first ones.
@@ -58,7 +68,7 @@ final class LineScratch {
 
     deinit {
         ys.deallocate(); prefix.deallocate(); cnt.deallocate(); sum.deallocate(); xs.deallocate()
-        flag.deallocate(); slotAt.deallocate(); slotW.deallocate(); slotStart.deallocate()
+        flag.deallocate(); lanes.deallocate(); span.deallocate(); slotAt.deallocate(); slotW.deallocate(); slotStart.deallocate()
         slotCursor.deallocate(); keys.deallocate()
     }
 }
