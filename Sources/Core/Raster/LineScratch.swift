@@ -34,7 +34,9 @@ final class LineScratch {
             span.deallocate(); span = .allocate(capacity: pieceCap)
         }
         guard c > cellCap else { return }
-        cellCap = max(2 * c, 64)
+        // Doubling while small; past 2048 cells (a cluster across a wide canvas: 1.5 KiB a
+        // cell in the three lane arrays) grow by a quarter, not twice over.
+        cellCap = c < 2048 ? max(2 * c, 64) : c + c / 4
         cnt.deallocate(); sum.deallocate(); xs.deallocate(); flag.deallocate()
         let n = cellCap * ClusterSampleLines.maxBuckets * ClusterSampleLines.lines
         cnt = .allocate(capacity: n); cnt.initialize(repeating: 0, count: n)

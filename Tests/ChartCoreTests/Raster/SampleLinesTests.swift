@@ -16,7 +16,7 @@ import Testing
             var w = profile.winding(at: ys)
             var from = Double(cs)
             func add(_ a: Double, _ b: Double) {
-                for c in cs...ce {
+                for c in max(cs, Int(a.rounded(.down)))...min(ce, Int(b.rounded(.down))) {
                     let lo = max(a, Double(c)), hi = min(b, Double(c + 1))
                     if hi > lo { cov[c - cs] += (hi - lo) / 16 }
                 }
@@ -87,6 +87,22 @@ import Testing
                     #expect(again.map(\.bitPattern) == got.map(\.bitPattern), "order/scratch changed the bits")
                 }
             }
+        }
+    }
+
+    /// Clusters wider than the scratch's first sizes (3000 then 5000 cells, growth past
+    /// doubling), with a reused scratch.
+    @Test func wideClustersGrowTheScratch() {
+        let scratch = LineScratch()
+        for (seed, width) in [(UInt64(9), Float(3000)), (10, 5000), (11, 40)] {
+            let p = Self.pieces(seed: seed, n: 400, width: width, fy: 3)
+            let cs = Int(p.map(\.cmin).min()!), ce = Int(p.map(\.cmax).max()!)
+            var profile = RowProfile()
+            profile.base = 1
+            let want = Self.twin(p, profile, row: 3, rule: .nonZero, cs: cs, ce: ce)
+            let (got, accZero) = resolve(p, profile, row: 3, rule: .nonZero, cs: cs, ce: ce, scratch: scratch)
+            let worst = zip(got, want).map { abs(Double($0) - $1) }.max()!
+            #expect(worst < 2e-4 && accZero, "width \(width): worst \(worst)")
         }
     }
 
