@@ -8,6 +8,10 @@ enum RectFill {
     static func fill(x0: Float, y0: Float, x1: Float, y1: Float, rows: Range<Int>,
                      clip: PixelRect, blend: Blend, base: UnsafeMutablePointer<UInt8>,
                      width: Int, scratch s: Rasterizer.Scratch) {
+        if blend.kind == .solid, let b = bar(of: RectPath.Rect(x0: x0, y0: y0, x1: x1, y1: y1), clip: clip, width: width) {
+            fill(b, rows: rows, c: blend.ink(row: rows.lowerBound).c, base: base, width: width)
+            return
+        }
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
         let ax = max(min(x0, x1), Float(clip.x0)), bx = min(max(x0, x1), Float(clip.x1))
         let ay = max(min(y0, y1), Float(max(clip.y0, rows.lowerBound)))
@@ -25,11 +29,6 @@ enum RectFill {
             } else {
                 for j in j0..<j1 { blend.ink(row: j).pixel(base + j * width * 4, i0, cw * (min(by, Float(j + 1)) - max(ay, Float(j)))) }
             }
-            return
-        }
-        if blend.kind == .solid && i1 - i0 <= 16 && (i1 - i0 + 3) / 4 * 4 <= width {
-            bar(ax: ax, bx: bx, ay: ay, by: by, i0: i0, i1: i1, j0: j0, j1: j1, c: blend.ink(row: j0).c,
-                base: base, width: width)
             return
         }
         let acc = s.acc
@@ -63,21 +62,24 @@ enum RectFill {
         for i in i0..<i1 { acc[i] = 0 }
     }
 
-    /// A solid bar at most 16 columns wide, `[ax, bx)` clipped, its columns `i0 ..< i1`:
-    /// its columns as up to four quads of `Blend.quad`, whose colour × coverage and
-    /// destination weights are computed once for all full-height rows. Lanes beyond the bar
-    /// have coverage 0 (they write back the bytes they read, in this band's own row); the
-    /// quads are moved left to end inside the row at the canvas' right edge. Same bytes as
-    /// the per-pixel path (the same float operations per lane).
-    ///
-    /// Set up per band in a few vector operations (a tall bar crosses most bands: a set-up
-    /// through the column scratch made two threads slower than one on S6). A full row
-    /// whose four destination pixels equal the last ones blended in that quad gets the
-    /// same result stored without blending (a bar over one background, or over itself).
-    /// Safe callers: `4 · ⌈(i1 − i0)/4⌉ <= width`, rows `j0..<j1` in the canvas,
-    /// `i0 = ⌊ax⌋`, `i1 = ⌈bx⌉`.
-    static func bar(ax: Float, bx: Float, ay: Float, by: Float, i0: Int, i1: Int, j0: Int, j1: Int,
-                    c: SIMD4<Float>, base: UnsafeMutablePointer<UInt8>, width: Int) {
+    /// A solid bar's set-up, the same in every band: its top and bottom clipped to the
+    /// clip's rows, the first of its `g` quads' columns, `q0`, and the quads' column widths.
+    struct Bar: Sendable {
+        var ay: Float, by: Float, q0: Int32, g: Int32
+        var k0: SIMD4<Float>, k1: SIMD4<Float>, k2: SIMD4<Float>, k3: SIMD4<Float>
+    }
+
+    /// The set-up of rectangle `r` in `clip` if it is a bar — 2 to 16 columns wide, whose
+    /// quads fit the canvas' `width` — else nil (`fill` then takes the other paths, which
+    /// also draw nothing for an empty or non-finite rectangle). `Canvas.draw` makes it once
+    /// per rectangle of a bar chart, before the bands (a tall bar crosses most bands).
+    static func bar(of r: RectPath.Rect, clip: PixelRect, width: Int) -> Bar? {
+        guard r.x0.isFinite, r.y0.isFinite, r.x1.isFinite, r.y1.isFinite else { return nil }
+        let ax = max(min(r.x0, r.x1), Float(clip.x0)), bx = min(max(r.x0, r.x1), Float(clip.x1))
+        let ay = max(min(r.y0, r.y1), Float(clip.y0)), by = min(max(r.y0, r.y1), Float(clip.y1))
+        guard ax < bx, ay < by else { return nil }
+        let i0 = Int(ax), i1 = min(Int(bx.rounded(.up)), clip.x1)
+        guard i1 - i0 >= 2 && i1 - i0 <= 16 && (i1 - i0 + 3) / 4 * 4 <= width else { return nil }
         let g = (i1 - i0 + 3) / 4, q0 = min(i0, width - 4 * g)
         // Column widths of the four quads: min(bx, i + 1) − max(ax, i), as `fill` computes
         // them; ≤ 0 for columns outside i0 ..< i1 (0 after `weights`).
@@ -85,8 +87,25 @@ enum RectFill {
             let x = SIMD4<Float>(repeating: Float(q0 + 4 * t)) + SIMD4<Float>(0, 1, 2, 3)
             return (x + 1).replacing(with: bx, where: x + 1 .> bx) - x.replacing(with: ax, where: x .< ax)
         }
-        let k0 = widths(0), k1 = g > 1 ? widths(1) : .zero, k2 = g > 2 ? widths(2) : .zero
-        let k3 = g > 3 ? widths(3) : .zero
+        return Bar(ay: ay, by: by, q0: Int32(q0), g: Int32(g), k0: widths(0), k1: g > 1 ? widths(1) : .zero,
+                   k2: g > 2 ? widths(2) : .zero, k3: g > 3 ? widths(3) : .zero)
+    }
+
+    /// Fills the rows `rows` of a solid bar of colour `c`: its columns as up to four quads
+    /// of `Blend.quad`, whose colour × coverage and destination weights are computed once
+    /// for all full-height rows. Lanes beyond the bar have coverage 0 (they write back the
+    /// bytes they read, in this band's own row); the quads are moved left to end inside the
+    /// row at the canvas' right edge. Same bytes as the per-pixel path (the same float
+    /// operations per lane; a band's rows give the same row heights as the whole bar's).
+    ///
+    /// A full row whose four destination pixels equal the last ones blended in that quad
+    /// gets the same result stored without blending (a bar over one background, or over
+    /// itself). Safe callers: `b` is `bar(of:)`'s for this canvas `width`, `rows` lie in it.
+    static func fill(_ b: Bar, rows: Range<Int>, c: SIMD4<Float>, base: UnsafeMutablePointer<UInt8>, width: Int) {
+        let ay = max(b.ay, Float(rows.lowerBound)), by = min(b.by, Float(rows.upperBound))
+        guard ay < by else { return }
+        let j0 = Int(ay), j1 = Int(by.rounded(.up))
+        let g = Int(b.g), q0 = Int(b.q0), k0 = b.k0, k1 = b.k1, k2 = b.k2, k3 = b.k3
         let c16 = Blend.lanes(c), cw = SIMD16<Float>(repeating: c.w)
         @inline(__always) func weights(_ k: SIMD4<Float>) -> (SIMD16<Float>, SIMD16<Float>) {
             var k = k.replacing(with: 1, where: k .> 1)
@@ -94,8 +113,9 @@ enum RectFill {
             let k16 = Blend.spread(k)
             return (c16 * k16, 1 - cw * k16 / 255)
         }
-        let (sk0, inv0) = weights(k0), (sk1, inv1) = weights(k1)
-        let (sk2, inv2) = weights(k2), (sk3, inv3) = weights(k3)
+        let (sk0, inv0) = weights(k0), none = (SIMD16<Float>(), SIMD16<Float>())
+        let (sk1, inv1) = g > 1 ? weights(k1) : none
+        let (sk2, inv2) = g > 2 ? weights(k2) : none, (sk3, inv3) = g > 3 ? weights(k3) : none
         @inline(__always) func partial(_ j: Int, _ h: Float) {
             // Safe because: q0 ≥ 0 and q0 + 4g ≤ width, row j is in the canvas.
             let p = UnsafeMutableRawPointer(base + (j * width + q0) * 4)
