@@ -138,7 +138,8 @@ extension Rasterizer {
             bits[wi] &= ~(1 << UInt64(blk & 63))
             // Whole blocks: cells left of the first piece hold 0 and so does `run` there.
             let start = (blk << 3) &- pad, end = start &+ 8
-            fillSpan(row, ink, spanStart, start, spanK, clip)
+            // Most blocks follow a touched block or lie outside the fill: no call then.
+            if spanK > 0 && start > spanStart { fillSpan(row, ink, spanStart, start, spanK, clip) }
             let k = cells8(acc + start, &run)
             if fast && start >= clip.x0 && end <= clip.x1 {
                 ink.block(row, start, k)
