@@ -270,6 +270,7 @@ final class ScratchPool: @unchecked Sendable {
     }
 
     func give(_ s: Rasterizer.Scratch) {
+        guard Self.kept > 0 else { return }
         Self.lock.lock(); defer { Self.lock.unlock() }
         if Self.spare.count >= Self.kept { Self.spare.removeFirst() }
         Self.spare.append((width, s))
