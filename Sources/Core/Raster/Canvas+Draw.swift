@@ -253,7 +253,8 @@ enum Prepared: Sendable {
 /// each zeroed). Reuse is safe because every rasterizer path leaves its accumulators zero,
 /// as it already must between the commands of one band — and so between draws: up to
 /// `kept` scratches outlive their draw, by canvas width, for the next draw to take (a
-/// fresh one is ~40 KiB zeroed, an area fill's `AreaChunk` 124 KiB more, per thread and draw).
+/// fresh one is ~40 KiB zeroed, an area fill's `AreaChunk` 124 KiB more, per thread and
+/// draw: S4a took ~85 µs less a draw once they were kept, likely the fresh pages' faults).
 final class ScratchPool: @unchecked Sendable {
     private let width: Int
     private static let lock = NSLock()
@@ -270,7 +271,8 @@ final class ScratchPool: @unchecked Sendable {
     }
 
     func give(_ s: Rasterizer.Scratch) {
-        guard Self.kept > 0 else { return }
+        // A scratch grown for a huge path (pieces for 1M vertices) is not kept: ≤ ~2 MB each.
+        guard Self.kept > 0, s.capacity <= 16_384 else { return }
         Self.lock.lock(); defer { Self.lock.unlock() }
         if Self.spare.count >= Self.kept { Self.spare.removeFirst() }
         Self.spare.append((width, s))
