@@ -3,9 +3,10 @@ extension Rasterizer {
     static let chunkRows = 16
 
     /// `accumulate`'s cells for `chunkRows` rows at once: row r's cell c at
-    /// `cells + r · stride + pad + c` (as `Scratch.acc`), and row r's bitmap of touched 8-cell
-    /// blocks at `blocks + r · words` (as `Scratch.blocks`). Zero between uses: the sweep
-    /// clears what the deposits touched. Made on a scratch's first area fill.
+    /// `cells + r · stride + pad + c` (as `Scratch.acc`), and row r's bitmap of touched
+    /// 8-cell blocks at `blocks + r · words` (bit k: cells 8k − pad ..< 8k − pad + 8).
+    /// Zero between uses: the sweep clears what the deposits touched. Made on a scratch's
+    /// first area fill.
     final class AreaChunk {
         let stride: Int, words: Int
         let cells: UnsafeMutablePointer<Float>
