@@ -87,6 +87,8 @@ enum Rasterizer {
 
         /// `accumulate`'s bitmap of touched 8-cell blocks (cells −pad ..< width + pad + 8).
         let blocks: UnsafeMutablePointer<UInt64>
+        /// `accumulate`'s rows of cells, made on its first use.
+        var areaChunk: AreaChunk?
 
         init(width: Int) {
             let n = width + 2 * Rasterizer.pad
