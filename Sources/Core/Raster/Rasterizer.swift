@@ -243,7 +243,7 @@ enum Rasterizer {
                     profile.base = w &+ q0.dir
                 } else if mode == .auto && profile.events.isEmpty
                     && ((full && j - i <= maxFlat && simple(pieces, keys + i, j - i, &profile, rule, acc, &run0, order: slabs.order))
-                        || (!full && j - i <= 8 && strands(pieces, keys + i, j - i, row: fy, &profile, rule, acc, &run0))) {
+                        || (!full && j - i <= maxRoles && roles(pieces, keys + i, j - i, row: fy, &profile, rule, acc, &run0, slabs))) {
                     resolveCells(acc, cov, cs, ce, run0: run0)
                 } else {
                     let cp = UnsafeMutableBufferPointer(start: s.clusterBuf, count: j - i)
