@@ -23,13 +23,13 @@
 ///
 /// ```
 ///   one piece, or two that do not cross      → `simple`: one slab, font-rs cost
-///   y-monotone chains that do not cross       → `strands`: one slab, chains for pieces
+///   ≤ 16 pieces, a constant winding past them → `roles`: ClusterSlabs without lists
 ///   ≤ 24 pieces, ≤ 24 crossings per slab      → `ClusterSlabs`: exact union area
 ///   denser (a line overlapping itself 100x)   → `ClusterSampleLines`: 16 lines, exact in x
 /// ```
 ///
-/// The two shortcuts are `ClusterSlabs` with a single slab, written without lists (tests
-/// compare them with `.general`). The sample lines sit at the 16x16 reference's heights.
+/// The shortcuts are `ClusterSlabs` written without lists, `simple` with a single slab
+/// (tests compare them with `.general`). The sample lines sit at the 16x16 reference's heights.
 ///
 /// Before any of this, `Canvas.draw` sends the fills that cannot overlap themselves
 /// around the clusters (each exact for its case, each tested against `.general`):
@@ -243,7 +243,8 @@ enum Rasterizer {
                     profile.base = w &+ q0.dir
                 } else if mode == .auto && profile.events.isEmpty
                     && ((full && j - i <= maxFlat && simple(pieces, keys + i, j - i, &profile, rule, acc, &run0, order: slabs.order))
-                        || (!full && j - i <= maxRoles && roles(pieces, keys + i, j - i, row: fy, &profile, rule, acc, &run0, slabs))) {
+                        || (j - i <= maxRoles && roles(pieces, keys + i, j - i, row: fy, &profile, rule, acc, &run0, slabs,
+                                                       cells: cs, ce))) {
                     resolveCells(acc, cov, cs, ce, run0: run0)
                 } else {
                     let cp = UnsafeMutableBufferPointer(start: s.clusterBuf, count: j - i)
