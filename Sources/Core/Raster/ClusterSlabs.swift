@@ -197,7 +197,7 @@ final class SlabScratch {
     private(set) var breaks = UnsafeMutablePointer<Float>.allocate(capacity: 64)
     private(set) var order = UnsafeMutablePointer<Int32>.allocate(capacity: 32)
     /// `Rasterizer.roles`' pieces in content order.
-    private(set) var ids = UnsafeMutablePointer<Int32>.allocate(capacity: 32)
+    private(set) var pieces = UnsafeMutablePointer<RowPiece>.allocate(capacity: 32)
     private(set) var xm = UnsafeMutablePointer<Float>.allocate(capacity: 32)
     private(set) var top = UnsafeMutablePointer<Float>.allocate(capacity: 32)
     private(set) var bottom = UnsafeMutablePointer<Float>.allocate(capacity: 32)
@@ -210,8 +210,8 @@ final class SlabScratch {
         if k > pieceCap {
             pieceCap = 2 * k
             order.deallocate(); xm.deallocate(); top.deallocate(); bottom.deallocate()
-            sign.deallocate(); from.deallocate(); ids.deallocate()
-            ids = .allocate(capacity: pieceCap)
+            sign.deallocate(); from.deallocate(); pieces.deallocate()
+            pieces = .allocate(capacity: pieceCap)
             sign = .allocate(capacity: pieceCap); from = .allocate(capacity: pieceCap)
             order = .allocate(capacity: pieceCap); xm = .allocate(capacity: pieceCap)
             top = .allocate(capacity: pieceCap); bottom = .allocate(capacity: pieceCap)
@@ -223,7 +223,7 @@ final class SlabScratch {
     }
 
     deinit {
-        breaks.deallocate(); order.deallocate(); xm.deallocate(); cross.deallocate(); ids.deallocate()
+        breaks.deallocate(); order.deallocate(); xm.deallocate(); cross.deallocate(); pieces.deallocate()
         top.deallocate(); bottom.deallocate(); sign.deallocate(); from.deallocate()
     }
 }

@@ -35,75 +35,48 @@ extension Rasterizer {
 
     @inline(__always)
     private static func rolesResolve(_ pieces: UnsafeMutablePointer<RowPiece>, _ keys: UnsafeMutablePointer<UInt64>,
-                                _ k: Int, _ fy: Float, _ profile: inout RowProfile, _ rule: FillRule,
-                                _ acc: UnsafeMutablePointer<Float>, _ run0: inout Float, _ s: SlabScratch) -> Bool {
+                                     _ k: Int, _ fy: Float, _ profile: inout RowProfile, _ rule: FillRule,
+                                     _ acc: UnsafeMutablePointer<Float>, _ run0: inout Float, _ s: SlabScratch) -> Bool {
         // Safe because: the scratch holds ≥ 32 pieces, 64 heights and maxCrossings + 1
         // crossings (`SlabScratch`, checked before each write); k ≤ maxRoles = 16 pieces
         // give at most 32 heights.
-        let ids = s.ids, order = s.order, top = s.top, bottom = s.bottom, xm = s.xm
+        let cp = s.pieces, order = s.order, top = s.top, bottom = s.bottom, xm = s.xm
         let sign = s.sign, from = s.from, br = s.breaks, cross = s.cross
-        // Pieces in content order (mid x, ties on contents): insertion, they arrive nearly so.
+        // The pieces copied in content order (mid x, ties on contents): insertion, they
+        // arrive nearly so.
         for m in 0..<k {
-            let o = Int32(truncatingIfNeeded: keys[m] & 0xFFFF_FFFF)
-            let q = pieces[Int(o)], mq = q.xa + q.xb
+            let q = pieces[Int(keys[m] & 0xFFFF_FFFF)], mq = q.xa + q.xb
             var t = m
             while t > 0 {
-                let r = pieces[Int(ids[t - 1])], mr = r.xa + r.xb
-                guard mr > mq || (mr == mq && RowPiece.precedes(q, r)) else { break }
-                ids[t] = ids[t - 1]; t -= 1
+                let mr = xm[t - 1]
+                guard mr > mq || (mr == mq && RowPiece.precedes(q, cp[t - 1])) else { break }
+                cp[t] = cp[t - 1]; xm[t] = mr; t -= 1
             }
-            ids[t] = o
-            sign[m] = 0
-        }
-        @inline(__always) func piece(_ m: Int32) -> RowPiece { pieces[Int(ids[Int(m)])] }
-        // Deposits piece m's open part, from `from[m]` down to `y`, and closes it.
-        @inline(__always) func close(_ m: Int, at y: Float) {
-            let q = pieces[Int(ids[m])], y0 = from[m]
-            CellArea.deposit(acc, q.x(at: y0), q.x(at: y), y - y0, Float(sign[m]))
+            cp[t] = q; xm[t] = mq
             sign[m] = 0
         }
         // The end heights inside the row, ascending, then the bottom.
         var nb = 0
         for m in 0..<k {
-            let q = pieces[Int(ids[m])]
-            if q.ya > fy { br[nb] = q.ya; nb += 1 }
-            if q.yb < fy + 1 { br[nb] = q.yb; nb += 1 }
+            let ya = cp[m].ya, yb = cp[m].yb
+            if ya > fy { br[nb] = ya; nb += 1 }
+            if yb < fy + 1 { br[nb] = yb; nb += 1 }
         }
         insertionSort(br, nb)
         br[nb] = fy + 1; nb += 1
         let base = profile.base
-        let inside0 = rule.inside(base)
+        // inside(w) as (w & mask) ≠ 0: any bit for non-zero, the low bit for even-odd.
+        let mask: Int32 = rule == .nonZero ? -1 : 1
+        let was0: Int8 = base & mask != 0 ? 1 : 0
         var r0: Float = 0, wEnd = base, first = true
-        // Walks the winding through the `n` ordered pieces over [lo, hi): each piece's open
-        // deposit follows its role there. False when the winding past them differs from
-        // that of the other slabs.
-        @inline(__always) func walk(_ n: Int, _ lo: Float, _ hi: Float) -> Bool {
-            var w = base, was = inside0
-            if was { r0 += hi - lo }
-            for t in 0..<n {
-                let m = Int(order[t])
-                w &+= piece(Int32(m)).dir
-                let now = rule.inside(w)
-                let g: Int8 = now == was ? 0 : (now ? 1 : -1)
-                if g != sign[m] {
-                    if sign[m] != 0 { close(m, at: lo) }
-                    sign[m] = g; from[m] = lo
-                }
-                was = now
-            }
-            if first { wEnd = w; first = false; return true }
-            return w == wEnd
-        }
         var s0 = fy
         for b in 0..<nb {
             let s1 = br[b]
             guard s1 > s0 else { continue }
             // The slab's pieces by x at its top + bottom (stable on the content order).
             var n = 0
-            for m in 0..<k {
-                let q = pieces[Int(ids[m])]
-                guard q.ya <= s0 && q.yb >= s1 else { continue }
-                let x0 = q.x(at: s0), x1 = q.x(at: s1), mid = x0 + x1
+            for m in 0..<k where cp[m].ya <= s0 && cp[m].yb >= s1 {
+                let x0 = cp[m].x(at: s0), x1 = cp[m].x(at: s1), mid = x0 + x1
                 var t = n
                 while t > 0 && top[t - 1] + bottom[t - 1] > mid {
                     order[t] = order[t - 1]; top[t] = top[t - 1]; bottom[t] = bottom[t - 1]; t -= 1
@@ -112,18 +85,15 @@ extension Rasterizer {
                 n += 1
             }
             // In order at both ends: no two cross in between (they are straight).
-            var consistent = true
+            var nc = 0
             var t = 1
             while t < n {
-                if top[t] < top[t - 1] || bottom[t] < bottom[t - 1] { consistent = false; break }
+                if top[t] < top[t - 1] || bottom[t] < bottom[t - 1] { break }
                 t += 1
             }
-            if consistent {
-                guard walk(n, s0, s1) else { return false }
-            } else {
+            if t < n {
                 // Cut at the crossings; in each part, the pieces by x at its middle
                 // (stable on the order above, itself on contents).
-                var nc = 0
                 for a in 0..<n {
                     let xa0 = top[a], xa1 = bottom[a]
                     for c in (a + 1)..<n {
@@ -136,11 +106,14 @@ extension Rasterizer {
                     }
                 }
                 insertionSort(cross, nc)
-                cross[nc] = s1; nc += 1
-                var lo = s0
-                for c in 0..<nc where cross[c] > lo {
-                    let hi = cross[c], ym = (lo + hi) * 0.5
-                    for t in 0..<n { xm[t] = piece(order[t]).x(at: ym) }
+            }
+            cross[nc] = s1; nc += 1
+            var lo = s0
+            for c in 0..<nc where cross[c] > lo {
+                let hi = cross[c]
+                if nc > 1 {
+                    let ym = (lo + hi) * 0.5
+                    for t in 0..<n { xm[t] = cp[Int(order[t])].x(at: ym) }
                     var i = 1
                     while i < n {
                         let x = xm[i], o = order[i]
@@ -149,17 +122,41 @@ extension Rasterizer {
                         xm[j] = x; order[j] = o
                         i += 1
                     }
-                    guard walk(n, lo, hi) else { return false }
-                    lo = hi
                 }
+                // The winding walked through the part's pieces: each piece's open deposit
+                // follows its role there.
+                var w = base, was = was0
+                if was != 0 { r0 += hi - lo }
+                for t in 0..<n {
+                    let m = Int(order[t])
+                    w &+= cp[m].dir
+                    let now: Int8 = w & mask != 0 ? 1 : 0
+                    let g = now &- was
+                    if g != sign[m] {
+                        if sign[m] != 0 { close(cp, m, from, sign, acc, at: lo) }
+                        sign[m] = g; from[m] = lo
+                    }
+                    was = now
+                }
+                if first { wEnd = w; first = false } else if w != wEnd { return false }
+                lo = hi
             }
             // Pieces ending here close their deposits (content order: band-independent).
-            for m in 0..<k where sign[m] != 0 && pieces[Int(ids[m])].yb <= s1 { close(m, at: s1) }
+            for m in 0..<k where sign[m] != 0 && cp[m].yb <= s1 { close(cp, m, from, sign, acc, at: s1) }
             s0 = s1
         }
         run0 = r0
         profile.base = wEnd
         return true
+    }
+
+    /// Deposits piece m's open part, from `from[m]` down to `y`, and closes it.
+    @inline(__always)
+    private static func close(_ cp: UnsafeMutablePointer<RowPiece>, _ m: Int, _ from: UnsafeMutablePointer<Float>,
+                              _ sign: UnsafeMutablePointer<Int8>, _ acc: UnsafeMutablePointer<Float>, at y: Float) {
+        let y0 = from[m]
+        CellArea.deposit(acc, cp[m].x(at: y0), cp[m].x(at: y), y - y0, Float(sign[m]))
+        sign[m] = 0
     }
 
     /// Clusters up to this many pieces take `roles` (`simple` first if all are full-height).

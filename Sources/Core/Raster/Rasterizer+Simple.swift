@@ -144,14 +144,27 @@ extension Rasterizer {
 
     /// Merges the sorted runs `a[0..<m]` and `a[m..<n]` in place (keys distinct), through
     /// `tmp` (capacity ≥ n − m): the second run (a row's new edges, the shorter) is copied
-    /// out and merged from the back, so the first run's keys below every new one stay put.
+    /// out and its keys placed from the back, each after a binary search in the first run
+    /// and one block move of the first run's keys above it — the row's ~8 arrivals among
+    /// ~75 cost 8 searches and 8 `memmove`s, not 75 unpredictable compares.
     static func mergeRuns(_ a: UnsafeMutablePointer<UInt64>, _ m: Int, _ n: Int,
                           _ tmp: UnsafeMutablePointer<UInt64>) {
         tmp.update(from: a + m, count: n - m)
-        var i = m - 1, j = n - m - 1, o = n - 1
+        var end = m  // the first run's unplaced keys: a[0..<end]
+        var j = n - m - 1
         while j >= 0 {
-            if i >= 0 && a[i] > tmp[j] { a[o] = a[i]; i -= 1 } else { a[o] = tmp[j]; j -= 1 }
-            o -= 1
+            let v = tmp[j]
+            // p: the first of a[0..<end] above v.
+            var lo = 0, hi = end
+            while lo < hi { let mid = (lo &+ hi) >> 1; if a[mid] > v { hi = mid } else { lo = mid &+ 1 } }
+            if lo < end {
+                // Safe because: a[lo..<end] moves up by j + 1 ≤ n − end, inside a[0..<n];
+                // `copyMemory` allows the overlap.
+                UnsafeMutableRawPointer(a + lo + j + 1).copyMemory(from: a + lo, byteCount: (end - lo) * 8)
+            }
+            a[lo + j] = v
+            end = lo
+            j -= 1
         }
     }
 

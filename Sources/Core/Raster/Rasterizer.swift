@@ -77,7 +77,11 @@ enum Rasterizer {
         private(set) var capacity = 0
         private(set) var pieces = UnsafeMutablePointer<RowPiece>.allocate(capacity: 0)
         private(set) var keys = UnsafeMutablePointer<UInt64>.allocate(capacity: 0)
-        private(set) var reordered = UnsafeMutablePointer<Edge>.allocate(capacity: 0)
+        /// `fill`'s active edges (`act`) and the buffer they are reordered into (`act2`,
+        /// then swapped), `actCap` each.
+        var act = UnsafeMutablePointer<Edge>.allocate(capacity: 0)
+        var act2 = UnsafeMutablePointer<Edge>.allocate(capacity: 0)
+        private(set) var actCap = 0
         private(set) var keys2 = UnsafeMutablePointer<UInt64>.allocate(capacity: 0)
         var active: [Edge] = []
         let lines = LineScratch()
@@ -106,11 +110,20 @@ enum Rasterizer {
         func reserve(_ n: Int) {
             guard n > capacity else { return }
             capacity = max(n, 2 * capacity, 64)
-            pieces.deallocate(); keys.deallocate(); reordered.deallocate(); clusterBuf.deallocate()
+            pieces.deallocate(); keys.deallocate(); clusterBuf.deallocate()
             keys2.deallocate(); keys2 = .allocate(capacity: capacity)
             pieces = .allocate(capacity: capacity); keys = .allocate(capacity: capacity)
             clusterBuf = .allocate(capacity: capacity)
-            reordered = .allocate(capacity: capacity)
+        }
+
+        /// Makes `act` and `act2` hold at least `n` edges, keeping `act`'s first `count`.
+        func reserveActive(_ n: Int, keeping count: Int) {
+            guard n > actCap else { return }
+            actCap = max(n, 2 * actCap, 64)
+            let a = UnsafeMutablePointer<Edge>.allocate(capacity: actCap)
+            a.update(from: act, count: count)
+            act.deallocate(); act2.deallocate()
+            act = a; act2 = .allocate(capacity: actCap)
         }
 
         /// A `Blend` for `paint`, its table copied into `table`.
@@ -123,7 +136,7 @@ enum Rasterizer {
         deinit {
             accBase.deallocate(); covBase.deallocate(); table.deallocate(); cellCounts.deallocate()
             radixCounts.deallocate(); grid.deallocate(); blocks.deallocate()
-            pieces.deallocate(); keys.deallocate(); reordered.deallocate(); clusterBuf.deallocate()
+            pieces.deallocate(); keys.deallocate(); act.deallocate(); act2.deallocate(); clusterBuf.deallocate()
             keys2.deallocate()
         }
     }
@@ -153,40 +166,57 @@ enum Rasterizer {
                      width: Int, scratch s: Scratch, mode: Mode = .auto) {
         var next = 0
         // Locals, not class properties: no dynamic exclusivity checks in the loops.
-        var active = s.active, profile = s.profile
+        var profile = s.profile
         let slabs = s.slabs
-        s.active = []
-        defer { s.active = active; s.profile = profile }
-        active.removeAll(keepingCapacity: true)
+        defer { s.profile = profile }
+        var count = 0
         let acc = s.acc, cov = s.cov
         let left = Float(clip.x0 - 1), right = Float(clip.x1 + 1)
         for y in rows {
             let fy = Float(y)
-            // Survivors keep the last row's x order; edges starting in this row go after them.
-            let old = activate(&active, edges, bin, &next, row: fy)
-            if active.isEmpty { if next == bin.count { return } else { continue } }
-            let n = active.count
-            s.reserve(n)
-            // Safe because: `reserve(n)` makes pieces, keys, keys2, reordered and clusterBuf
-            // hold n; cells (−1 ... width + 1) and their deposits (+1) are inside `acc`/`cov`
-            // (`pad` each side); `cellCounts` holds width + 2·pad + 1 ≥ the cell range + 2.
-            let pieces = s.pieces, keys = s.keys
-            // Pieces in `active` order; keys (first cell, position) sorted: the survivors'
-            // run by insertion (nearly sorted: ~O(n)) or a full sort when more than 1/8 of it
-            // is out of order, the new run sorted alone, then the two runs merged.
-            var dOld = 0, dNew = 0, lo = Int32.max, hi = Int32.min
-            active.withUnsafeBufferPointer { act in
-                var prev: UInt64 = 0
-                for i in 0..<n {
-                    let q = RowPiece(act[i], row: fy, left: left, right: right)
-                    pieces[i] = q
-                    let k = UInt64(UInt32(bitPattern: q.cmin &+ 2)) << 32 | UInt64(i)
-                    if k < prev { if i < old { dOld += 1 } else if i > old { dNew += 1 } }
-                    if q.cmin < lo { lo = q.cmin }
-                    if q.cmin > hi { hi = q.cmin }
-                    keys[i] = k; prev = k
-                }
+            // Edges starting in this row: bin[next..<arrive].
+            var arrive = next
+            while arrive < bin.count, edges[Int(bin[arrive])].y0 < fy + 1 { arrive += 1 }
+            if count == 0 && arrive == next { if next == bin.count { return } else { continue } }
+            s.reserve(count + arrive - next)
+            s.reserveActive(count + arrive - next, keeping: count)
+            // Safe because: `reserve` and `reserveActive` make pieces, keys, keys2, clusterBuf,
+            // act and act2 hold every survivor and arrival; cells (−1 ... width + 1) and
+            // their deposits (+1) are inside `acc`/`cov` (`pad` each side); `cellCounts`
+            // holds width + 2·pad + 1 ≥ the cell range + 2.
+            let pieces = s.pieces, keys = s.keys, act = s.act
+            // One pass: last row's edges that reach into this row (kept in their order),
+            // then the arrivals, each with its piece and key (first cell, position). The
+            // keys get sorted: the survivors' run by insertion (nearly sorted: ~O(n)) or a
+            // full sort when more than 1/8 of it is out of order, the new run sorted alone,
+            // then the two runs merged.
+            var n = 0, dOld = 0, dNew = 0, lo = Int32.max, hi = Int32.min
+            var prev: UInt64 = 0
+            @inline(__always) func add(_ e: Edge) {
+                act[n] = e
+                let q = RowPiece(e, row: fy, left: left, right: right)
+                pieces[n] = q
+                let k = UInt64(UInt32(bitPattern: q.cmin &+ 2)) << 32 | UInt64(n)
+                if q.cmin < lo { lo = q.cmin }
+                if q.cmin > hi { hi = q.cmin }
+                keys[n] = k
+                n += 1
+                if k < prev { dOld += 1 }
+                prev = k
             }
+            for i in 0..<count where act[i].y1 > fy { add(act[i]) }
+            let old = n
+            let dSurvivors = dOld
+            for b in next..<arrive {
+                let e = edges[Int(bin[b])]
+                if e.y1 > fy { add(e) }
+            }
+            next = arrive
+            count = n
+            if n == 0 { continue }
+            // Descents among the arrivals, not counting the step from the survivors to them.
+            dNew = dOld - dSurvivors - (old > 0 && old < n && keys[old] < keys[old - 1] ? 1 : 0)
+            dOld = dSurvivors
             if dOld > 0 || old < n {
                 if (dOld + dNew + n - old) * 8 > n && Int(hi - lo) < 2 * n {
                     // Much moved or arrived, many pieces per cell (a dense line): a stable
@@ -200,11 +230,10 @@ enum Rasterizer {
                         mergeRuns(keys, old, n, s.keys2)
                     }
                 }
-                let re = s.reordered
-                active.withUnsafeMutableBufferPointer { act in
-                    for i in 0..<n { re[i] = act[Int(keys[i] & 0xFFFF_FFFF)] }
-                    act.baseAddress!.update(from: re, count: n)
-                }
+                // The active edges in key order for the next row (into act2, then swapped).
+                let re = s.act2
+                for i in 0..<n { re[i] = act[Int(keys[i] & 0xFFFF_FFFF)] }
+                s.act2 = act; s.act = re
             }
             profile.reset()
             let row = base + y * width * 4
