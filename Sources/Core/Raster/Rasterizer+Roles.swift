@@ -27,6 +27,8 @@ extension Rasterizer {
                       _ k: Int, row fy: Float, _ profile: inout RowProfile, _ rule: FillRule,
                       _ acc: UnsafeMutablePointer<Float>, _ run0: inout Float, _ s: SlabScratch,
                       cells cs: Int, _ ce: Int) -> Bool {
+        if k == 2, pair(pieces[Int(keys[0] & 0xFFFF_FFFF)], pieces[Int(keys[1] & 0xFFFF_FFFF)], fy,
+                        &profile, rule, acc, &run0) { return true }
         if rolesResolve(pieces, keys, k, fy, &profile, rule, acc, &run0, s) { return true }
         // Refused part way: the deposits made so far lie in cells cs...ce + 1, zero before.
         acc.advanced(by: cs).update(repeating: 0, count: ce + 2 - cs)
@@ -147,6 +149,45 @@ extension Rasterizer {
         }
         run0 = r0
         profile.base = wEnd
+        return true
+    }
+
+    /// Two pieces that never share a slab with a third: a chain (one ends where the next
+    /// starts, same direction: a stroke side's vertex) or a tip (both from the row's top to
+    /// one height, or from one height to its bottom, directions opposite, not crossing).
+    /// Each then keeps one role, deposited whole: `rolesResolve`'s result without its
+    /// lists. False, touching nothing, for any other pair.
+    @inline(__always)
+    private static func pair(_ p: RowPiece, _ q: RowPiece, _ fy: Float, _ profile: inout RowProfile,
+                             _ rule: FillRule, _ acc: UnsafeMutablePointer<Float>, _ run0: inout Float) -> Bool {
+        let base = profile.base, was = rule.inside(base)
+        if p.dir == q.dir {
+            // A chain, upper piece first.
+            let (a, b) = p.ya < q.ya ? (p, q) : (q, p)
+            guard a.ya == fy && a.yb == b.ya && b.yb == fy + 1 else { return false }
+            let now = rule.inside(base &+ a.dir)
+            if now != was {
+                let g: Float = now ? 1 : -1
+                CellArea.deposit(acc, a.xa, a.xb, a.yb - a.ya, g)
+                CellArea.deposit(acc, b.xa, b.xb, b.yb - b.ya, g)
+            }
+            run0 = was ? 1 : 0
+            profile.base = base &+ a.dir
+            return true
+        }
+        // A tip: the same heights, one end at the row's top or bottom.
+        guard p.ya == q.ya && p.yb == q.yb && (p.ya == fy || p.yb == fy + 1) else { return false }
+        var a = p, b = q
+        let ma = a.xa + a.xb, mb = b.xa + b.xb
+        if ma > mb || (ma == mb && RowPiece.precedes(b, a)) { swap(&a, &b) }
+        guard a.xa <= b.xa && a.xb <= b.xb else { return false }
+        let now = rule.inside(base &+ a.dir)
+        if now != was {
+            let g: Float = now ? 1 : -1
+            CellArea.deposit(acc, a.xa, a.xb, a.yb - a.ya, g)
+            CellArea.deposit(acc, b.xa, b.xb, b.yb - b.ya, -g)
+        }
+        run0 = was ? 1 : 0
         return true
     }
 

@@ -63,6 +63,12 @@ import Testing
         // A V tip (down then up) inside the row, a Λ, a strand with a vertex beside a straight one.
         check(pieces([[(2.0, 2.0), (3.1, 3.6), (4.0, 2.2)], [(2.6, 2.0), (3.2, 3.3), (3.5, 2.0)]]), base: 0, rule: .nonZero, "V")
         check(pieces([[(1.0, 5.0), (2.5, 3.4), (4.0, 5.0)]]), base: 0, rule: .nonZero, "Λ")
+        // The two-piece shortcuts (`pair`): a chain, a V, a Λ, inside a filled region too.
+        for base: Int32 in [0, 1, -1] {
+            check(pieces([[(1.2, 2.5), (1.9, 3.5), (1.5, 4.5)]]), base: base, rule: .nonZero, "chain \(base)")
+            check(pieces([[(2.0, 2.0), (3.1, 3.6), (4.0, 2.2)]]), base: base, rule: .nonZero, "V \(base)")
+            check(pieces([[(4.0, 5.0), (2.5, 3.4), (1.0, 5.0)]]), base: base, rule: .evenOdd, "Λ eo \(base)")
+        }
         check(pieces([[(1.2, 2.5), (1.9, 4.5)], [(2.6, 4.2), (3.3, 3.4), (2.1, 2.8)]]), base: 0, rule: .nonZero, "strands")
         // Three strands, two with vertices, a constant winding of 1 left of them (closed
         // below the row so the winding past them is constant).
