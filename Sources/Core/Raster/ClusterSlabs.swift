@@ -198,6 +198,8 @@ final class SlabScratch {
     private(set) var order = UnsafeMutablePointer<Int32>.allocate(capacity: 32)
     /// `Rasterizer.roles`' pieces in content order.
     private(set) var pieces = UnsafeMutablePointer<RowPiece>.allocate(capacity: 32)
+    /// `Rasterizer.roles`' per-slab piece masks (≤ 33 slabs, starts then ends).
+    let masks = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * 34)
     private(set) var xm = UnsafeMutablePointer<Float>.allocate(capacity: 32)
     private(set) var top = UnsafeMutablePointer<Float>.allocate(capacity: 32)
     private(set) var bottom = UnsafeMutablePointer<Float>.allocate(capacity: 32)
@@ -223,7 +225,7 @@ final class SlabScratch {
     }
 
     deinit {
-        breaks.deallocate(); order.deallocate(); xm.deallocate(); cross.deallocate(); pieces.deallocate()
+        breaks.deallocate(); order.deallocate(); xm.deallocate(); cross.deallocate(); pieces.deallocate(); masks.deallocate()
         top.deallocate(); bottom.deallocate(); sign.deallocate(); from.deallocate()
     }
 }

@@ -57,7 +57,8 @@ extension Rasterizer {
             cp[t] = q; xm[t] = mq
             sign[m] = 0
         }
-        // The end heights inside the row, ascending, then the bottom.
+        // The end heights inside the row, ascending and distinct, then the bottom: slab b
+        // is [br[b − 1], br[b]] (br[−1] = fy).
         var nb = 0
         for m in 0..<k {
             let ya = cp[m].ya, yb = cp[m].yb
@@ -65,19 +66,39 @@ extension Rasterizer {
             if yb < fy + 1 { br[nb] = yb; nb += 1 }
         }
         insertionSort(br, nb)
-        br[nb] = fy + 1; nb += 1
+        var u = 0
+        for b in 0..<nb where u == 0 || br[b] != br[u - 1] { br[u] = br[b]; u += 1 }
+        br[u] = fy + 1; nb = u + 1
+        // Per slab, the pieces starting and ending in it (bit m: piece m): the slab loop
+        // walks bits, not every piece per slab.
+        let starts = s.masks, ends = s.masks + nb
+        starts.update(repeating: 0, count: 2 * nb)
+        @inline(__always) func slab(of y: Float) -> Int {
+            var lo = 0, hi = nb - 1
+            while lo < hi { let mid = (lo + hi) >> 1; if br[mid] < y { lo = mid + 1 } else { hi = mid } }
+            return lo
+        }
+        for m in 0..<k {
+            let bit = UInt32(1) << UInt32(m)
+            starts[cp[m].ya > fy ? slab(of: cp[m].ya) + 1 : 0] |= bit
+            ends[slab(of: cp[m].yb)] |= bit
+        }
         let base = profile.base
         // inside(w) as (w & mask) ≠ 0: any bit for non-zero, the low bit for even-odd.
         let mask: Int32 = rule == .nonZero ? -1 : 1
         let was0: Int8 = base & mask != 0 ? 1 : 0
         var r0: Float = 0, wEnd = base, first = true
         var s0 = fy
+        var present: UInt32 = 0
         for b in 0..<nb {
             let s1 = br[b]
-            guard s1 > s0 else { continue }
+            present |= starts[b]
             // The slab's pieces by x at its top + bottom (stable on the content order).
             var n = 0
-            for m in 0..<k where cp[m].ya <= s0 && cp[m].yb >= s1 {
+            var bits = present
+            while bits != 0 {
+                let m = bits.trailingZeroBitCount
+                bits &= bits &- 1
                 let x0 = cp[m].x(at: s0), x1 = cp[m].x(at: s1), mid = x0 + x1
                 var t = n
                 while t > 0 && top[t - 1] + bottom[t - 1] > mid {
@@ -144,7 +165,13 @@ extension Rasterizer {
                 lo = hi
             }
             // Pieces ending here close their deposits (content order: band-independent).
-            for m in 0..<k where sign[m] != 0 && cp[m].yb <= s1 { close(cp, m, from, sign, acc, at: s1) }
+            var closing = ends[b]
+            while closing != 0 {
+                let m = closing.trailingZeroBitCount
+                closing &= closing &- 1
+                if sign[m] != 0 { close(cp, m, from, sign, acc, at: s1) }
+            }
+            present &= ~ends[b]
             s0 = s1
         }
         run0 = r0
