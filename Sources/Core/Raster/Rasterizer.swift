@@ -248,6 +248,25 @@ enum Rasterizer {
                             if now != was { c += (now ? 1 : -1) * (Float(cs + 1) - (q0.lo + q0.hi) * 0.5) }
                             cov[cs] = min(max(c, 0), 1)
                             profile.base = w &+ q0.dir
+                        } else if mode == .auto && profile.events.isEmpty && full && j == i + 2,
+                                  case var a = q0, case var b = pieces[Int(keys[i + 1])],
+                                  case let ma = a.xa + a.xb, case let mb = b.xa + b.xb,
+                                  case let swapped = ma > mb || (ma == mb && RowPiece.precedes(b, a)),
+                                  swapped ? (b.xa <= a.xa && b.xb <= a.xb) : (a.xa <= b.xa && a.xb <= b.xb) {
+                            // The next commonest: a thin stroke's two sides in touching cells,
+                            // not crossing. `simple`'s two-piece steps, inline.
+                            if swapped { swap(&a, &b) }
+                            var w = profile.base
+                            var was = rule.inside(w)
+                            run0 = was ? 1 : 0
+                            w &+= a.dir
+                            var now = rule.inside(w)
+                            if now != was { CellArea.deposit(acc, a.xa, a.xb, 1, now ? 1 : -1); was = now }
+                            w &+= b.dir
+                            now = rule.inside(w)
+                            if now != was { CellArea.deposit(acc, b.xa, b.xb, 1, now ? 1 : -1) }
+                            profile.base = w
+                            resolveCells(acc, cov, cs, ce, run0: run0)
                         } else if mode == .auto && profile.events.isEmpty
                             && ((full && j - i <= maxFlat && simple(pieces, keys + i, j - i, &profile, rule, acc, &run0, order: slabs.order))
                                 || (j - i <= maxRoles && roles(pieces, keys + i, j - i, row: fy, &profile, rule, acc, &run0, slabs,
