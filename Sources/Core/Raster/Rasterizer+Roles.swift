@@ -1,6 +1,7 @@
 extension Rasterizer {
     /// `ClusterSlabs` for small clusters (≤ `maxRoles` pieces, a constant profile), lean:
-    /// no copies, no lists, the winding walked once per slab. These are the rows of a thin
+    /// the pieces copied once in content order, a bit mask per slab of those starting and
+    /// ending there, the winding walked once per slab (two-piece chains and tips: `pair`). These are the rows of a thin
     /// stroke that hold a vertex — a strand's vertex, a zigzag's tip where the outline
     /// turns back in y, the inner corner's X, the arms of a sharp tip overlapping:
     ///
@@ -39,9 +40,9 @@ extension Rasterizer {
     private static func rolesResolve(_ pieces: UnsafeMutablePointer<RowPiece>, _ keys: UnsafeMutablePointer<UInt64>,
                                      _ k: Int, _ fy: Float, _ profile: inout RowProfile, _ rule: FillRule,
                                      _ acc: UnsafeMutablePointer<Float>, _ run0: inout Float, _ s: SlabScratch) -> Bool {
-        // Safe because: the scratch holds ≥ 32 pieces, 64 heights and maxCrossings + 1
-        // crossings (`SlabScratch`, checked before each write); k ≤ maxRoles = 16 pieces
-        // give at most 32 heights.
+        // Safe because: the scratch holds ≥ 32 pieces, 64 heights, 2 · 34 masks and
+        // maxCrossings + 1 crossings (`SlabScratch`, checked before each write); k ≤
+        // maxRoles = 16 pieces (bits of a UInt32) give at most 32 heights, 33 slabs.
         let cp = s.pieces, order = s.order, top = s.top, bottom = s.bottom, xm = s.xm
         let sign = s.sign, from = s.from, br = s.breaks, cross = s.cross
         // The pieces copied in content order (mid x, ties on contents): insertion, they
