@@ -90,8 +90,6 @@ enum Rasterizer {
         let slabs = SlabScratch()
         private(set) var clusterBuf = UnsafeMutablePointer<RowPiece>.allocate(capacity: 0)
 
-        /// `accumulate`'s bitmap of touched 8-cell blocks (cells −pad ..< width + pad + 8).
-        let blocks: UnsafeMutablePointer<UInt64>
         /// `accumulate`'s rows of cells, made on its first use.
         var areaChunk: AreaChunk?
 
@@ -100,8 +98,6 @@ enum Rasterizer {
             // 8 more cells: `accumulate` sweeps whole 8-cell blocks.
             accBase = .allocate(capacity: n + 8); accBase.initialize(repeating: 0, count: n + 8)
             covBase = .allocate(capacity: n + 8); covBase.initialize(repeating: 0, count: n + 8)
-            let words = (n + 8) / 8 / 64 + 1
-            blocks = .allocate(capacity: words); blocks.initialize(repeating: 0, count: words)
             table = .allocate(capacity: 256); table.initialize(repeating: .zero, count: 256)
             grid = .allocate(capacity: ConvexShapes.maxCells)
             grid.initialize(repeating: 0, count: ConvexShapes.maxCells)
@@ -138,7 +134,7 @@ enum Rasterizer {
 
         deinit {
             accBase.deallocate(); covBase.deallocate(); table.deallocate()
-            grid.deallocate(); blocks.deallocate()
+            grid.deallocate()
             pieces.deallocate(); keys.deallocate(); act.deallocate(); clusterBuf.deallocate()
             heads.deallocate(); bits.deallocate(); link.deallocate()
         }
