@@ -39,7 +39,7 @@ enum RasterCommand {
         for _ in 0..<repeats {
             canvas.clear(background)
             let t0 = now()
-            let list = scene.displayList()
+            let list = scene.displayList(threads: threads)
             let t1 = now()
             canvas.draw(list, threads: threads)
             let t2 = now()

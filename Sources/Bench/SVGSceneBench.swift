@@ -31,7 +31,7 @@ enum SVGSceneBench {
                     let list = scene.displayList()
                     return [
                         Variant(impl: "ours", opsPerCall: 1) {
-                            canvas.draw(scene.displayList(), threads: threads)
+                            canvas.draw(scene.displayList(threads: threads), threads: threads)
                             return Int(canvas.bytes[canvas.bytes.count / 2])
                         },
                         Variant(impl: "draw", opsPerCall: 1) {

@@ -44,8 +44,8 @@ extension Decimate {
         let blocks = blockShift.flatMap { _LTTBBlocks<Y>(nOut: nOut, every: every, shift: $0 < 0 ? _LTTBBlocks<Y>.defaultShift(every: every) : $0) }
         defer { blocks?.deallocate() }
         let groups = (buckets + 15) / 16
-        // With threads > 1, 4 stretches per thread: concurrentPerform hands them out as
-        // threads come free, so a thread that the OS parks (a busy machine) holds back
+        // With threads > 1, 4 stretches per thread: `Parallel.forEach` hands them out as
+        // its (at most `threads`) workers come free, so a thread that the OS parks (a busy machine) holds back
         // a quarter of its share, not all of it. Each extra stretch costs one guessed start
         // (a full search of its first bucket, a repair of one or two buckets).
         let parts = threads > 1 ? max(1, min(4 * min(threads, groups), groups / 4)) : 1   // (no overflow at Int.max)
@@ -60,7 +60,7 @@ extension Decimate {
                 // (unless it waits for owed in-order sums, settled 16 at a time).
                 // -1 marks an all-NaN bucket. A stretch's first bucket was summarised by
                 // the stretch before it (maybe still running): it is searched in full.
-                DispatchQueue.concurrentPerform(iterations: parts) { p in
+                Parallel.forEach(parts, threads: threads) { p in
                     let g0 = p * groups / parts, g1 = (p + 1) * groups / parts
                     var a = p == 0 ? 0 : Int(every * Double(g0 * 16))
                     var i = g0 * 16                      // the chain's next bucket

@@ -203,7 +203,7 @@ struct _Stroker {
         // Arc points sit at radius × sqrt(φ/sin φ), so that round joins and caps keep the
         // area of the disc they stand for (inscribed points lost 1.5% of a dense 1.5 px
         // round-joined line's ink against the supersampled reference).
-        let k = Path._areaScale(step)
+        let k = Path._areaScale(step, sine: stepSin)
         while a < angle - 1e-9 {
             u = Point(x: u.x * stepCos - u.y * s, y: u.x * s + u.y * stepCos)
             emit(c + u * k, left: left)

@@ -66,7 +66,7 @@ extension Canvas {
                 spans.append(band(Float(c.target.y0))..<band(Float(c.target.y1 - 1)) + 1)
             case .clear:
                 prepared.append(.none); spans.append(0..<Int32(bands))
-            case let .fill(p, _, _):
+            case let .fill(p, _, paint):
                 if mode == .auto, let rects = RectPath.rects(p) {
                     // Binned by band like edges: a band visits only its own rectangles.
                     var bins = [[Int32]](repeating: [], count: bands)
@@ -77,7 +77,9 @@ extension Canvas {
                         let b1 = min(bands - 1, max(0, Int(bottom.rounded(.up)) - 1) / bandH)
                         if b0 <= b1 { for b in b0...b1 { bins[b].append(Int32(k)) } }
                     }
-                    prepared.append(.rects(rects, bins))
+                    // Bars set up once here, not once per band they cross (solid paint).
+                    let bars = paint.isSolid ? rects.map { RectFill.bar(of: $0, clip: clipNow, width: width) } : []
+                    prepared.append(.rects(rects, bins, bars))
                     spans.append(Prepared.span(bins))
                     continue
                 }
@@ -92,10 +94,9 @@ extension Canvas {
                     shapes = ConvexShapes.Binned(groups: groups, members: members, bins: bins)
                     rest = r
                 }
-                let e = EdgeList(rest, clip: clipNow, threads: threads)
                 // A path that cannot overlap itself (an area chart) needs no clusters.
-                let flat = mode == .auto && shapes == nil && MonotoneArea.isSimple(rest)
-                let bins = e.bins(bands: bands, bandHeight: bandH, threads: threads)
+                let (e, bins, flat) = Self.edges(rest, clip: clipNow, threads: threads, bands: bands, bandH: bandH,
+                                                 checkFlat: mode == .auto && shapes == nil)
                 prepared.append(.edges(e, bins, shapes, flat))
                 spans.append(Prepared.span(bins, shapes?.bins ?? []))
             }
@@ -139,9 +140,14 @@ extension Canvas {
                                 .update(repeating: word, count: n)
                         }
                     case let .fill(_, rule, paint):
-                        if case let .rects(rects, bins) = prep[k] {
+                        if case let .rects(rects, bins, bars) = prep[k] {
                             let blend = scratch.blend(paint)
+                            let c = blend.ink(row: rows.lowerBound).c
                             for i in bins[b] {
+                                if !bars.isEmpty, let bar = bars[Int(i)] {
+                                    RectFill.fill(bar, rows: rows, c: c, base: base, width: w)
+                                    continue
+                                }
                                 let r = rects[Int(i)]
                                 RectFill.fill(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1, rows: rows, clip: clipNow,
                                               blend: blend, base: base, width: w, scratch: scratch)
@@ -191,6 +197,37 @@ extension Canvas {
     }
 }
 
+extension Canvas {
+    /// A fill's clipped edges, their bins by band and, if `checkFlat`, whether the path
+    /// cannot overlap itself (`MonotoneArea`). On several threads, a path whose edges are
+    /// made on one thread (`EdgeList` splits only long ones) is checked at the same time on
+    /// another: both run serially before the bands (an area's check was a tenth of S4a).
+    static func edges(_ path: FlatPath, clip: PixelRect, threads: Int, bands: Int, bandH: Int,
+                      checkFlat: Bool) -> (EdgeList, [[Int32]], Bool) {
+        // `EdgeList` (and its bins) split paths of 16,384 points or more over the threads.
+        guard checkFlat && threads > 1 && path.points.count < 16_384 else {
+            let e = EdgeList(path, clip: clip, threads: threads)
+            let flat = checkFlat && MonotoneArea.isSimple(path)
+            return (e, e.bins(bands: bands, bandHeight: bandH, threads: threads), flat)
+        }
+        final class Results: @unchecked Sendable {
+            var edges: EdgeList?, bins: [[Int32]] = [], flat = false
+        }
+        // Each item writes its own fields; `forEach` returns after both.
+        let r = Results()
+        Parallel.forEach(2, threads: 2) { i in
+            if i == 0 {
+                let e = EdgeList(path, clip: clip, threads: 1)
+                r.bins = e.bins(bands: bands, bandHeight: bandH, threads: 1)
+                r.edges = e
+            } else {
+                r.flat = MonotoneArea.isSimple(path)
+            }
+        }
+        return (r.edges!, r.bins, r.flat)
+    }
+}
+
 /// What `draw` prepares per command before the bands run.
 enum Prepared: Sendable {
     /// The bands from the first to the last that any of `bins` lists something for.
@@ -205,28 +242,39 @@ enum Prepared: Sendable {
     /// isolated convex contours apart, if any; whether it cannot overlap itself
     /// (`MonotoneArea`: rasterized by `Rasterizer.accumulate`).
     case edges(EdgeList, [[Int32]], ConvexShapes.Binned?, Bool)
-    /// A fill that is only pixel-disjoint rectangles (`RectPath`) and, per band, the
-    /// indices of those crossing it.
-    case rects([RectPath.Rect], [[Int32]])
+    /// A fill that is only pixel-disjoint rectangles (`RectPath`), per band the indices
+    /// of those crossing it and, for a solid paint, each one's bar set-up (`RectFill.Bar`,
+    /// nil where it is not a bar; empty for other paints).
+    case rects([RectPath.Rect], [[Int32]], [RectFill.Bar?])
 }
 
 /// Scratch buffers handed from band to band: a band takes one and gives it back, so a draw
 /// makes as many as bands run at once (the threads), not one per band (32 at two threads,
 /// each zeroed). Reuse is safe because every rasterizer path leaves its accumulators zero,
-/// as it already must between the commands of one band.
+/// as it already must between the commands of one band — and so between draws: up to
+/// `kept` scratches outlive their draw, by canvas width, for the next draw to take (a
+/// fresh one is ~40 KiB zeroed, an area fill's `AreaChunk` 124 KiB more, per thread and
+/// draw: S4a took ~85 µs less a draw once they were kept, likely the fresh pages' faults).
 final class ScratchPool: @unchecked Sendable {
-    private let lock = NSLock()
-    private var free: [Rasterizer.Scratch] = []
     private let width: Int
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var spare: [(width: Int, scratch: Rasterizer.Scratch)] = []
+    /// Scratches kept between draws, in all.
+    static let kept = 8
 
     init(width: Int) { self.width = width }
 
     func take() -> Rasterizer.Scratch {
-        lock.lock(); defer { lock.unlock() }
-        return free.popLast() ?? Rasterizer.Scratch(width: width)
+        Self.lock.lock(); defer { Self.lock.unlock() }
+        if let i = Self.spare.lastIndex(where: { $0.width == width }) { return Self.spare.remove(at: i).scratch }
+        return Rasterizer.Scratch(width: width)
     }
 
     func give(_ s: Rasterizer.Scratch) {
-        lock.lock(); free.append(s); lock.unlock()
+        // A scratch grown for a huge path (pieces for 1M vertices) is not kept: ≤ ~2 MB each.
+        guard Self.kept > 0, s.capacity <= 16_384 else { return }
+        Self.lock.lock(); defer { Self.lock.unlock() }
+        if Self.spare.count >= Self.kept { Self.spare.removeFirst() }
+        Self.spare.append((width, s))
     }
 }

@@ -196,6 +196,10 @@ enum ClusterSlabs {
 final class SlabScratch {
     private(set) var breaks = UnsafeMutablePointer<Float>.allocate(capacity: 64)
     private(set) var order = UnsafeMutablePointer<Int32>.allocate(capacity: 32)
+    /// `Rasterizer.roles`' pieces in content order.
+    private(set) var pieces = UnsafeMutablePointer<RowPiece>.allocate(capacity: 32)
+    /// `Rasterizer.roles`' per-slab piece masks (≤ 33 slabs, starts then ends).
+    let masks = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * 34)
     private(set) var xm = UnsafeMutablePointer<Float>.allocate(capacity: 32)
     private(set) var top = UnsafeMutablePointer<Float>.allocate(capacity: 32)
     private(set) var bottom = UnsafeMutablePointer<Float>.allocate(capacity: 32)
@@ -208,7 +212,8 @@ final class SlabScratch {
         if k > pieceCap {
             pieceCap = 2 * k
             order.deallocate(); xm.deallocate(); top.deallocate(); bottom.deallocate()
-            sign.deallocate(); from.deallocate()
+            sign.deallocate(); from.deallocate(); pieces.deallocate()
+            pieces = .allocate(capacity: pieceCap)
             sign = .allocate(capacity: pieceCap); from = .allocate(capacity: pieceCap)
             order = .allocate(capacity: pieceCap); xm = .allocate(capacity: pieceCap)
             top = .allocate(capacity: pieceCap); bottom = .allocate(capacity: pieceCap)
@@ -220,7 +225,7 @@ final class SlabScratch {
     }
 
     deinit {
-        breaks.deallocate(); order.deallocate(); xm.deallocate(); cross.deallocate()
+        breaks.deallocate(); order.deallocate(); xm.deallocate(); cross.deallocate(); pieces.deallocate(); masks.deallocate()
         top.deallocate(); bottom.deallocate(); sign.deallocate(); from.deallocate()
     }
 }

@@ -25,7 +25,7 @@ struct EdgeList: Sendable {
         let b = Bounds(top: Double(clip.y0), bottom: Double(clip.y1),
                        left: Double(clip.x0 - 1), right: Double(clip.x1 + 1))
         let total = path.points.count
-        let chunks = threads > 1 && total >= 16_384 ? min(threads, 16) * 4 : 1
+        let chunks = threads > 1 && total >= 4_096 ? min(threads, 16) * 4 : 1
         // Order by the row of y0 — all the row loop needs (it activates an edge in the row
         // where it starts; the order inside a row never reaches a pixel, since clusters
         // break ties on piece contents). A stable counting sort, O(n + rows): each chunk
@@ -88,7 +88,7 @@ struct EdgeList: Sendable {
         let n = edges.count
         // One band (one thread): every edge, in order.
         if bands == 1 { return [n == 0 ? [] : (0..<Int32(n)).map { $0 }] }
-        let chunks = threads > 1 && n >= 16_384 ? min(threads, 16) * 4 : 1
+        let chunks = threads > 1 && n >= 4_096 ? min(threads, 16) * 4 : 1
         var slot = [Int](repeating: 0, count: bands * chunks + 1)
         var flat = [Int32](repeating: 0, count: 0)
         edges.withUnsafeBufferPointer { es in

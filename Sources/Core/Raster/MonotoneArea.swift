@@ -53,43 +53,53 @@ enum MonotoneArea {
         guard guardCount < n else { return false }
         let a = nx(j)
         // U: from a while Δx ≥ 0; L (reversed): from a backwards while Δx ≥ 0 backwards.
-        var ux: [Float] = [], uy: [Float] = [], lx: [Float] = [], ly: [Float] = []
         var i = a, steps = 0
-        ux.append(p[i].x); uy.append(p[i].y)
-        while steps < n && p[nx(i)].x - p[i].x >= 0 { i = nx(i); ux.append(p[i].x); uy.append(p[i].y); steps += 1 }
-        let b = i
+        while steps < n && p[nx(i)].x - p[i].x >= 0 { i = nx(i); steps += 1 }
+        let b = i, cu = steps + 1
         i = a; steps = 0
-        lx.append(p[i].x); ly.append(p[i].y)
-        while steps < n && p[pv(i)].x - p[i].x >= 0 && i != b { i = pv(i); lx.append(p[i].x); ly.append(p[i].y); steps += 1 }
-        guard i == b, ux.count + lx.count == n + 2 else { return false }
-        // Merge walk over the vertex x's of both chains.
-        var above = true, below = true   // U ≤ L everywhere / U ≥ L everywhere (in y)
-        var iu = 0, il = 0
-        while iu < ux.count || il < lx.count {
-            let x = min(iu < ux.count ? ux[iu] : .infinity, il < lx.count ? lx[il] : .infinity)
-            let (u0, u1) = range(ux, uy, &iu, x)
-            let (l0, l1) = range(lx, ly, &il, x)
-            if u1 > l0 { above = false }
-            if u0 < l1 { below = false }
-            if !above && !below { return false }
+        while steps < n && p[pv(i)].x - p[i].x >= 0 && i != b { i = pv(i); steps += 1 }
+        let cl = steps + 1
+        guard i == b, cu + cl == n + 2 else { return false }
+        // Both chains copied once into one buffer (no per-point appends, no wrapping
+        // index in the walk: this runs serially before the bands, per area fill).
+        return withUnsafeTemporaryAllocation(of: SIMD2<Float>.self, capacity: n + 2) { buf in
+            let q = buf.baseAddress!
+            var k = a
+            for m in 0..<cu { (q + m).initialize(to: p[k]); k = nx(k) }
+            k = a
+            for m in 0..<cl { (q + cu + m).initialize(to: p[k]); k = pv(k) }
+            let upper = UnsafeBufferPointer(start: q, count: cu)
+            let lower = UnsafeBufferPointer(start: q + cu, count: cl)
+            // Merge walk over the vertex x's of both chains.
+            var above = true, below = true   // U ≤ L everywhere / U ≥ L everywhere (in y)
+            var iu = 0, il = 0
+            while iu < cu || il < cl {
+                let x = min(iu < cu ? upper[iu].x : .infinity, il < cl ? lower[il].x : .infinity)
+                let (u0, u1) = range(upper, &iu, x)
+                let (l0, l1) = range(lower, &il, x)
+                if u1 > l0 { above = false }
+                if u0 < l1 { below = false }
+                if !above && !below { return false }
+            }
+            return true
         }
-        return true
     }
 
     /// The y range of a chain (x non-decreasing) at `x`: its vertices there, or the
     /// interpolation between the vertices around `x`; moves `i` past the vertices at `x`.
     @inline(__always)
-    static func range(_ xs: [Float], _ ys: [Float], _ i: inout Int, _ x: Float) -> (Float, Float) {
-        if i < xs.count && xs[i] == x {
-            var lo = ys[i], hi = ys[i]
-            while i < xs.count && xs[i] == x { lo = min(lo, ys[i]); hi = max(hi, ys[i]); i += 1 }
+    static func range(_ c: UnsafeBufferPointer<SIMD2<Float>>, _ i: inout Int, _ x: Float) -> (Float, Float) {
+        if i < c.count && c[i].x == x {
+            var lo = c[i].y, hi = c[i].y
+            while i < c.count && c[i].x == x { lo = min(lo, c[i].y); hi = max(hi, c[i].y); i += 1 }
             return (lo, hi)
         }
         // Both chains start at the same vertex (the smallest x) and end at the largest, so
         // an x strictly inside one chain's span lies between its vertices i − 1 and i.
-        guard i > 0 && i < xs.count else { return (.infinity, -.infinity) }
-        let t = (x - xs[i - 1]) / (xs[i] - xs[i - 1])
-        let y = ys[i - 1] + (ys[i] - ys[i - 1]) * t
+        guard i > 0 && i < c.count else { return (.infinity, -.infinity) }
+        let q0 = c[i - 1], q1 = c[i]
+        let t = (x - q0.x) / (q1.x - q0.x)
+        let y = q0.y + (q1.y - q0.y) * t
         return (y, y)
     }
 }

@@ -1,86 +1,159 @@
 extension Rasterizer {
+    /// Rows `accumulate` deposits at once (`AreaChunk`).
+    static let chunkRows = 16
+
+    /// `accumulate`'s cells for `chunkRows` rows at once: row r's cell c at
+    /// `cells + r · stride + pad + c` (as `Scratch.acc`), and row r's bitmap of touched
+    /// 8-cell blocks at `blocks + r · words` (bit k: cells 8k − pad ..< 8k − pad + 8).
+    /// Zero between uses: the sweep clears what the deposits touched. Made on a scratch's
+    /// first area fill.
+    final class AreaChunk {
+        let stride: Int, words: Int
+        let cells: UnsafeMutablePointer<Float>
+        let blocks: UnsafeMutablePointer<UInt64>
+
+        init(width: Int) {
+            let n = width + 2 * Rasterizer.pad
+            // As `Scratch`: 8 more cells a row, for the sweep's whole 8-cell blocks.
+            stride = n + 8; words = (n + 8) / 8 / 64 + 1
+            cells = .allocate(capacity: chunkRows * stride); cells.initialize(repeating: 0, count: chunkRows * stride)
+            blocks = .allocate(capacity: chunkRows * words); blocks.initialize(repeating: 0, count: chunkRows * words)
+        }
+
+        deinit { cells.deallocate(); blocks.deallocate() }
+    }
+
     /// Fills a path that cannot overlap itself (`MonotoneArea`: winding 0 or the same ±1
     /// everywhere) by plain signed-area accumulation, the font-rs method, which is exact
-    /// for it: per row every active edge deposits its piece into `acc` (no ordering, no
-    /// clusters), touched 8-cell blocks are marked in a bitmap, and one sweep from the
-    /// first touched cell prefix-sums the touched blocks into coverage (blended four pixels
-    /// at a time) and blends the untouched stretches between them as spans of the running
+    /// for it. Edge-major over chunks of `chunkRows` rows: each active edge deposits its
+    /// pieces in all the chunk's rows at once into `AreaChunk` (no ordering, no clusters;
+    /// the x where a piece ends is where the next begins, computed once), marking touched
+    /// 8-cell blocks in the row's bitmap; then each row is swept: from the first touched
+    /// cell, the touched blocks are prefix-summed into coverage (blended four pixels at a
+    /// time) and the untouched stretches between them blended as spans of the running
     /// coverage; after the last touched cell the running coverage (the winding right of the
     /// last edge, non-zero when the path leaves the clip on the right) fills to the clip.
     ///
-    /// The active list is never reordered, so its order — and the order of the float sums
-    /// in a cell — is the edge order in every band: bytes are the same for any thread
-    /// count. Coverage equals the cluster rasterizer's to float rounding (tests: ≤ 1/255).
-    /// - Complexity: per row O(active edges + cells they touch + blocks swept).
+    /// ```
+    ///   chunk rows   edge by edge:            then row by row:
+    ///   r0  ░░▒▓│░░   e1 → rows r0…r3          r0: blocks → prefix sums → blend, spans
+    ///   r1  ░▒▓█│█░   e2 → rows r1…r3          r1: …
+    ///   r2  ▒▓██│██   (cells += piece areas)
+    /// ```
+    ///
+    /// The active list is never reordered: edges join it in `bin` order, which is the edge
+    /// order in every band, so the order of the float sums in a cell is the edge order,
+    /// whatever the chunk and band split: bytes are the same for any thread count (and the
+    /// same as a row-by-row walk). Coverage equals the cluster rasterizer's to float
+    /// rounding (tests: ≤ 1/255).
+    /// - Complexity: per chunk O(active edges + their pieces + cells they touch + blocks swept).
     static func accumulate(edges: [Edge], bin: [Int32], rows: Range<Int>, clip: PixelRect,
                            blend: Blend, base: UnsafeMutablePointer<UInt8>, width: Int,
                            scratch s: Scratch) {
+        let chunk: AreaChunk
+        if let c = s.areaChunk { chunk = c } else { chunk = AreaChunk(width: width); s.areaChunk = chunk }
         var next = 0
         var active = s.active
         s.active = []
         defer { s.active = active }
         active.removeAll(keepingCapacity: true)
-        let acc = s.acc, cov = s.cov, bits = s.blocks
         let left = Float(clip.x0 - 1), right = Float(clip.x1 + 1)
-        for y in rows {
-            let fy = Float(y)
-            activate(&active, edges, bin, &next, row: fy)
+        let stride = chunk.stride, words = chunk.words
+        var c0 = rows.lowerBound
+        while c0 < rows.upperBound {
+            let c1 = min(c0 + chunkRows, rows.upperBound)
+            let f0 = Float(c0), f1 = Float(c1)
+            defer { c0 = c1 }
+            // Last chunk's edges that reach into this one, in order, then the bin's that
+            // start before its end.
+            var old = 0
+            active.withUnsafeMutableBufferPointer { act in
+                for i in act.indices where act[i].y1 > f0 { act[old] = act[i]; old += 1 }
+            }
+            active.removeLast(active.count - old)
+            while next < bin.count, edges[Int(bin[next])].y0 < f1 {
+                let e = edges[Int(bin[next])]
+                if e.y1 > f0 { active.append(e) }
+                next += 1
+            }
             if active.isEmpty { if next == bin.count { return } else { continue } }
             // Safe because: pieces are clamped to [clip.x0 − 1, clip.x1 + 1], so deposits
-            // land in cells −1 ... width + 2 of `acc` (pad 4 each side) and blocks of
-            // `bits` cover cells −pad ..< width + pad rounded up to whole blocks.
+            // land in cells −1 ... width + 2 of a chunk row (pad 4 each side) and blocks of
+            // its bitmap cover cells −pad ..< width + pad rounded up to whole blocks; rows
+            // ra ..< rb lie in c0 ..< c1, the chunk's rows.
             active.withUnsafeBufferPointer { act in
                 for e in act {
-                    let ya = max(e.y0, fy), yb = min(e.y1, fy + 1)
-                    let xa = min(max(e.x0 + (ya - e.y0) * e.dxdy, left), right)
-                    let xb = min(max(e.x0 + (yb - e.y0) * e.dxdy, left), right)
-                    CellArea.deposit(acc, xa, xb, yb - ya, Float(e.dir))
-                    let c0 = CellArea.floor(xa < xb ? xa : xb), c1 = CellArea.floor(xa < xb ? xb : xa) + 1
-                    // A steep piece touches one or two blocks: those set directly.
-                    let k0 = (c0 &+ pad) >> 3, k1 = (c1 &+ pad) >> 3
-                    bits[k0 >> 6] |= 1 << UInt64(k0 & 63)
-                    bits[k1 >> 6] |= 1 << UInt64(k1 & 63)
-                    var k = k0 &+ 1
-                    while k < k1 { bits[k >> 6] |= 1 << UInt64(k & 63); k &+= 1 }
+                    // The edge's rows in the chunk: y < y1 and y + 1 > y0 (as row by row).
+                    let ra = max(c0, CellArea.floor(e.y0)), rb = min(c1, 0 &- CellArea.floor(-e.y1))
+                    var fy = Float(ra)
+                    var xa = min(max(e.x0 + (max(e.y0, fy) - e.y0) * e.dxdy, left), right)
+                    var acc = chunk.cells + (ra &- c0) &* stride + pad
+                    var bits = chunk.blocks + (ra &- c0) &* words
+                    let dir = Float(e.dir)
+                    for _ in ra..<rb {
+                        let ya = max(e.y0, fy), yb = min(e.y1, fy + 1)
+                        // The next row's start: there ya = fy + 1 = this yb, the same float.
+                        let xb = min(max(e.x0 + (yb - e.y0) * e.dxdy, left), right)
+                        CellArea.deposit(acc, xa, xb, yb - ya, dir)
+                        let q0 = CellArea.floor(xa < xb ? xa : xb), q1 = CellArea.floor(xa < xb ? xb : xa) + 1
+                        // A steep piece touches one or two blocks: those set directly.
+                        let k0 = (q0 &+ pad) >> 3, k1 = (q1 &+ pad) >> 3
+                        bits[k0 >> 6] |= 1 << UInt64(k0 & 63)
+                        bits[k1 >> 6] |= 1 << UInt64(k1 & 63)
+                        var k = k0 &+ 1
+                        while k < k1 { bits[k >> 6] |= 1 << UInt64(k & 63); k &+= 1 }
+                        xa = xb; fy += 1; acc += stride; bits += words
+                    }
                 }
             }
-            let row = base + y * width * 4
-            let ink = blend.ink(row: y)
-            // A colour for the whole row: blocks blended from registers, four pixels at a time.
-            let fast = ink.uniform
-            var run: Float = 0
-            // Pending span of one coverage: [spanStart, next touched block) at `spanK`.
-            // The sweep finds the first and last touched blocks in the bitmap (a few words a
-            // row) rather than the pieces tracking them: cells clip.x0 − 1 ... clip.x1 + 2.
-            var spanStart = clip.x0, spanK: Float = 0
-            var blk = (clip.x0 &- 1 &+ pad) >> 3
-            let lastBlk = (clip.x1 &+ 2 &+ pad) >> 3
-            while true {
-                // The next touched block: whole words of untouched blocks skipped at once.
-                var wi = blk >> 6
-                var word = bits[wi] & (~0 << UInt64(blk & 63))
-                while word == 0 && wi < lastBlk >> 6 { wi &+= 1; word = bits[wi] }
-                guard word != 0 else { break }
-                blk = wi << 6 | word.trailingZeroBitCount
-                guard blk <= lastBlk else { break }
-                bits[wi] &= ~(1 << UInt64(blk & 63))
-                // Whole blocks: cells left of the first piece hold 0 and so does `run` there.
-                let start = (blk << 3) &- pad, end = start &+ 8
-                fillSpan(row, ink, spanStart, start, spanK, clip)
-                let k = cells8(acc + start, &run)
-                if fast && start >= clip.x0 && end <= clip.x1 {
-                    ink.block(row, start, k)
-                } else {
-                    // Safe because: `cov` holds the cells of `acc` (start ... end − 1).
-                    UnsafeMutableRawPointer(cov + start).storeBytes(of: k, as: SIMD8<Float>.self)
-                    let b0 = max(start, clip.x0), b1 = min(end, clip.x1)
-                    if b0 < b1 { ink.cells(row, b0, b1, cov) }
-                }
-                spanStart = end; spanK = k[7]
-                blk &+= 1
+            for y in c0..<c1 {
+                sweep(row: base + y * width * 4, ink: blend.ink(row: y),
+                      acc: chunk.cells + (y &- c0) &* stride + pad, bits: chunk.blocks + (y &- c0) &* words,
+                      cov: s.cov, clip: clip)
             }
-            fillSpan(row, ink, spanStart, clip.x1, spanK, clip)
         }
+    }
+
+    /// Blends one row of `accumulate` from its cells `acc` and touched-block bitmap `bits`,
+    /// which it leaves zero. Safe callers: as `accumulate`'s, `cov` a row of cells.
+    @inline(__always)
+    static func sweep(row: UnsafeMutablePointer<UInt8>, ink: RowInk, acc: UnsafeMutablePointer<Float>,
+                      bits: UnsafeMutablePointer<UInt64>, cov: UnsafeMutablePointer<Float>, clip: PixelRect) {
+        // A colour for the whole row: blocks blended from registers, four pixels at a time.
+        let fast = ink.uniform
+        var run: Float = 0
+        // Pending span of one coverage: [spanStart, next touched block) at `spanK`.
+        // The sweep finds the first and last touched blocks in the bitmap (a few words a
+        // row) rather than the pieces tracking them: cells clip.x0 − 1 ... clip.x1 + 2.
+        var spanStart = clip.x0, spanK: Float = 0
+        var blk = (clip.x0 &- 1 &+ pad) >> 3
+        let lastBlk = (clip.x1 &+ 2 &+ pad) >> 3
+        while true {
+            // The next touched block: whole words of untouched blocks skipped at once.
+            var wi = blk >> 6
+            var word = bits[wi] & (~0 << UInt64(blk & 63))
+            while word == 0 && wi < lastBlk >> 6 { wi &+= 1; word = bits[wi] }
+            guard word != 0 else { break }
+            blk = wi << 6 | word.trailingZeroBitCount
+            guard blk <= lastBlk else { break }
+            bits[wi] &= ~(1 << UInt64(blk & 63))
+            // Whole blocks: cells left of the first piece hold 0 and so does `run` there.
+            let start = (blk << 3) &- pad, end = start &+ 8
+            // Most blocks follow a touched block or lie outside the fill: no call then.
+            if spanK > 0 && start > spanStart { fillSpan(row, ink, spanStart, start, spanK, clip) }
+            let k = cells8(acc + start, &run)
+            if fast && start >= clip.x0 && end <= clip.x1 {
+                ink.block(row, start, k)
+            } else {
+                // Safe because: `cov` holds the cells of `acc` (start ... end − 1).
+                UnsafeMutableRawPointer(cov + start).storeBytes(of: k, as: SIMD8<Float>.self)
+                let b0 = max(start, clip.x0), b1 = min(end, clip.x1)
+                if b0 < b1 { ink.cells(row, b0, b1, cov) }
+            }
+            spanStart = end; spanK = k[7]
+            blk &+= 1
+        }
+        fillSpan(row, ink, spanStart, clip.x1, spanK, clip)
     }
 
     /// The coverages of the 8 cells at `a` (prefix sums of their deposits after `run`, as

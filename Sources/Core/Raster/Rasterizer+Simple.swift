@@ -87,75 +87,7 @@ extension Rasterizer {
         acc[ce + 1] = 0
     }
 
-    /// Sorts a run of `n` keys with about `descents` out of order: insertion when few are,
-    /// else the standard sort.
-    @inline(__always)
-    static func sortRun(_ a: UnsafeMutablePointer<UInt64>, _ n: Int, _ descents: Int,
-                        tmp: UnsafeMutablePointer<UInt64>, counts: UnsafeMutablePointer<Int32>) {
-        guard n > 1, descents > 0 else { return }
-        // Two radix passes cost ~2,500 instructions whatever n: insertion below ~48 keys
-        // (a row's new edges, in path order, are ~20 of them on a chart line).
-        if descents * 8 > n && n > 48 {
-            radixSort(a, n, tmp: tmp, counts: counts)
-        } else {
-            insertionSort(a, n)
-        }
-    }
-
-    /// Stable LSD radix sort of `n` row keys on their cell (bits 32..<48: cell + 2 is below
-    /// 2¹⁶ for canvases up to 16384 wide), two byte passes through `tmp`; the positions in
-    /// the low half keep their order. `counts` holds 256 entries (left zero). A third to a
-    /// half of a comparison sort's cost at the row sizes of a chart line.
-    static func radixSort(_ a: UnsafeMutablePointer<UInt64>, _ n: Int,
-                          tmp: UnsafeMutablePointer<UInt64>, counts: UnsafeMutablePointer<Int32>) {
-        var src = a, dst = tmp
-        for pass in 0..<2 {
-            let shift = UInt64(32 + 8 * pass)
-            for i in 0..<n { counts[Int((src[i] >> shift) & 0xFF)] &+= 1 }
-            var sum: Int32 = 0
-            for b in 0..<256 { let c = counts[b]; counts[b] = sum; sum &+= c }
-            for i in 0..<n {
-                let b = Int((src[i] >> shift) & 0xFF)
-                dst[Int(counts[b])] = src[i]
-                counts[b] &+= 1
-            }
-            counts.update(repeating: 0, count: 256)
-            swap(&src, &dst)
-        }
-        // Two passes: the result is back in `a`.
-    }
-
-    /// Stable counting sort of `n` row keys (cell + 2 in the high half, position in the low)
-    /// by cell, cells `lo...hi` (within −2 ..< width + pad). `counts` must be zero on entry
-    /// over `hi − lo + 2` entries and is left zero; `tmp` holds ≥ n keys.
-    static func countingSort(_ a: UnsafeMutablePointer<UInt64>, _ n: Int, lo: Int, hi: Int,
-                             tmp: UnsafeMutablePointer<UInt64>, counts: UnsafeMutablePointer<Int32>) {
-        let m = hi - lo + 1
-        tmp.update(from: a, count: n)
-        for i in 0..<n { counts[Int(Int32(bitPattern: UInt32(tmp[i] >> 32)) &- 2) &- lo &+ 1] &+= 1 }
-        for c in 0..<m { counts[c &+ 1] &+= counts[c] }
-        for i in 0..<n {
-            let c = Int(Int32(bitPattern: UInt32(tmp[i] >> 32)) &- 2) &- lo
-            a[Int(counts[c])] = tmp[i]
-            counts[c] &+= 1
-        }
-        counts.update(repeating: 0, count: m + 1)
-    }
-
-    /// Merges the sorted runs `a[0..<m]` and `a[m..<n]` in place (keys distinct), through
-    /// `tmp` (capacity ≥ n − m): the second run (a row's new edges, the shorter) is copied
-    /// out and merged from the back, so the first run's keys below every new one stay put.
-    static func mergeRuns(_ a: UnsafeMutablePointer<UInt64>, _ m: Int, _ n: Int,
-                          _ tmp: UnsafeMutablePointer<UInt64>) {
-        tmp.update(from: a + m, count: n - m)
-        var i = m - 1, j = n - m - 1, o = n - 1
-        while j >= 0 {
-            if i >= 0 && a[i] > tmp[j] { a[o] = a[i]; i -= 1 } else { a[o] = tmp[j]; j -= 1 }
-            o -= 1
-        }
-    }
-
-    /// Sorts `n` values in place (few, mostly sorted: a row's keys or break points);
+    /// Sorts `n` values in place (few, mostly sorted: break points, crossings);
     /// O(n + inversions).
     @inline(__always) static func insertionSort<T: Comparable>(_ a: UnsafeMutablePointer<T>, _ n: Int) {
         var i = 1

@@ -23,13 +23,13 @@
 ///
 /// ```
 ///   one piece, or two that do not cross      → `simple`: one slab, font-rs cost
-///   y-monotone chains that do not cross       → `strands`: one slab, chains for pieces
+///   ≤ 16 pieces, a constant winding past them → `roles`: ClusterSlabs without lists
 ///   ≤ 24 pieces, ≤ 24 crossings per slab      → `ClusterSlabs`: exact union area
 ///   denser (a line overlapping itself 100x)   → `ClusterSampleLines`: 16 lines, exact in x
 /// ```
 ///
-/// The two shortcuts are `ClusterSlabs` with a single slab, written without lists (tests
-/// compare them with `.general`). The sample lines sit at the 16x16 reference's heights.
+/// The shortcuts are `ClusterSlabs` written without lists, `simple` with a single slab
+/// (tests compare them with `.general`). The sample lines sit at the 16x16 reference's heights.
 ///
 /// Before any of this, `Canvas.draw` sends the fills that cannot overlap themselves
 /// around the clusters (each exact for its case, each tested against `.general`):
@@ -40,12 +40,14 @@
 ///   one x-monotone contour, chains apart (areas)      → `accumulate`: no sorting, no clusters
 /// ```
 ///
-/// Ties in x are broken on piece contents (never on positions in a list, which depend on
-/// the band), so a pixel's bytes depend only on the edges crossing its row: the output is
-/// bit-identical for any band split and thread count.
+/// Clusters are found without sorting: each piece goes on the bucket of its first cell (a
+/// linked list, a bit per non-empty cell), and the buckets are read in cell order by the
+/// set bits. Inside a cluster the pieces come in an order that depends on the band (the
+/// active list's), so every resolver orders them by contents — ties in x broken on piece
+/// contents, never on positions — and a pixel's bytes depend only on the edges crossing
+/// its row: the output is bit-identical for any band split and thread count.
 ///
-/// - Complexity: per row O(pieces) to cut and cluster (pieces keep last row's order:
-///   insertion, new ones sorted and merged), O(cells) per cluster, O(k²) to find
+/// - Complexity: per row O(pieces + width/64) to cut and cluster, O(cells) per cluster, O(k²) to find
 ///   crossings in a k-piece slab that has them, O(16 · (k + cells)) for sample lines;
 ///   plus the pixels blended (gaps as runs).
 enum Rasterizer {
@@ -66,10 +68,6 @@ enum Rasterizer {
         let covBase: UnsafeMutablePointer<Float>
         var acc: UnsafeMutablePointer<Float> { accBase + Rasterizer.pad }
         var cov: UnsafeMutablePointer<Float> { covBase + Rasterizer.pad }
-        /// Per-cell counts for `countingSort` (cells −pad ..< width + pad).
-        let cellCounts: UnsafeMutablePointer<Int32>
-        /// Per-byte counts for `radixSort`.
-        let radixCounts: UnsafeMutablePointer<Int32>
         /// `ConvexShapes`' cells (one shape at a time, zero between shapes).
         let grid: UnsafeMutablePointer<Float>
         /// The current paint's colour table (`Blend` reads it).
@@ -77,40 +75,54 @@ enum Rasterizer {
         private(set) var capacity = 0
         private(set) var pieces = UnsafeMutablePointer<RowPiece>.allocate(capacity: 0)
         private(set) var keys = UnsafeMutablePointer<UInt64>.allocate(capacity: 0)
-        private(set) var reordered = UnsafeMutablePointer<Edge>.allocate(capacity: 0)
-        private(set) var keys2 = UnsafeMutablePointer<UInt64>.allocate(capacity: 0)
+        /// `fill`'s active edges, `actCap` of them.
+        private(set) var act = UnsafeMutablePointer<Edge>.allocate(capacity: 0)
+        private(set) var actCap = 0
+        /// `fill`'s row buckets: per cell (at cell + pad) the first piece whose first cell it
+        /// is (−1: none; left −1 between rows), per piece the next of its cell (`link`), a
+        /// bit per cell that has pieces (left zero between rows).
+        let heads: UnsafeMutablePointer<Int32>
+        let bits: UnsafeMutablePointer<UInt64>
+        private(set) var link = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
         var active: [Edge] = []
         let lines = LineScratch()
         var profile = RowProfile()
         let slabs = SlabScratch()
         private(set) var clusterBuf = UnsafeMutablePointer<RowPiece>.allocate(capacity: 0)
 
-        /// `accumulate`'s bitmap of touched 8-cell blocks (cells −pad ..< width + pad + 8).
-        let blocks: UnsafeMutablePointer<UInt64>
+        /// `accumulate`'s rows of cells, made on its first use.
+        var areaChunk: AreaChunk?
 
         init(width: Int) {
             let n = width + 2 * Rasterizer.pad
             // 8 more cells: `accumulate` sweeps whole 8-cell blocks.
             accBase = .allocate(capacity: n + 8); accBase.initialize(repeating: 0, count: n + 8)
             covBase = .allocate(capacity: n + 8); covBase.initialize(repeating: 0, count: n + 8)
-            let words = (n + 8) / 8 / 64 + 1
-            blocks = .allocate(capacity: words); blocks.initialize(repeating: 0, count: words)
             table = .allocate(capacity: 256); table.initialize(repeating: .zero, count: 256)
             grid = .allocate(capacity: ConvexShapes.maxCells)
             grid.initialize(repeating: 0, count: ConvexShapes.maxCells)
-            cellCounts = .allocate(capacity: n + 1); cellCounts.initialize(repeating: 0, count: n + 1)
-            radixCounts = .allocate(capacity: 256); radixCounts.initialize(repeating: 0, count: 256)
+            heads = .allocate(capacity: n); heads.initialize(repeating: -1, count: n)
+            let cellWords = (n + 63) / 64
+            bits = .allocate(capacity: cellWords); bits.initialize(repeating: 0, count: cellWords)
         }
 
         /// Makes the piece buffers hold at least `n` entries (contents not kept).
         func reserve(_ n: Int) {
             guard n > capacity else { return }
             capacity = max(n, 2 * capacity, 64)
-            pieces.deallocate(); keys.deallocate(); reordered.deallocate(); clusterBuf.deallocate()
-            keys2.deallocate(); keys2 = .allocate(capacity: capacity)
+            pieces.deallocate(); keys.deallocate(); clusterBuf.deallocate(); link.deallocate()
             pieces = .allocate(capacity: capacity); keys = .allocate(capacity: capacity)
-            clusterBuf = .allocate(capacity: capacity)
-            reordered = .allocate(capacity: capacity)
+            clusterBuf = .allocate(capacity: capacity); link = .allocate(capacity: capacity)
+        }
+
+        /// Makes `act` hold at least `n` edges, keeping its first `count`.
+        func reserveActive(_ n: Int, keeping count: Int) {
+            guard n > actCap else { return }
+            actCap = max(n, 2 * actCap, 64)
+            let a = UnsafeMutablePointer<Edge>.allocate(capacity: actCap)
+            a.update(from: act, count: count)
+            act.deallocate()
+            act = a
         }
 
         /// A `Blend` for `paint`, its table copied into `table`.
@@ -121,10 +133,10 @@ enum Rasterizer {
         }
 
         deinit {
-            accBase.deallocate(); covBase.deallocate(); table.deallocate(); cellCounts.deallocate()
-            radixCounts.deallocate(); grid.deallocate(); blocks.deallocate()
-            pieces.deallocate(); keys.deallocate(); reordered.deallocate(); clusterBuf.deallocate()
-            keys2.deallocate()
+            accBase.deallocate(); covBase.deallocate(); table.deallocate()
+            grid.deallocate()
+            pieces.deallocate(); keys.deallocate(); act.deallocate(); clusterBuf.deallocate()
+            heads.deallocate(); bits.deallocate(); link.deallocate()
         }
     }
 
@@ -153,118 +165,142 @@ enum Rasterizer {
                      width: Int, scratch s: Scratch, mode: Mode = .auto) {
         var next = 0
         // Locals, not class properties: no dynamic exclusivity checks in the loops.
-        var active = s.active, profile = s.profile
+        var profile = s.profile
         let slabs = s.slabs
-        s.active = []
-        defer { s.active = active; s.profile = profile }
-        active.removeAll(keepingCapacity: true)
+        defer { s.profile = profile }
+        var count = 0
         let acc = s.acc, cov = s.cov
         let left = Float(clip.x0 - 1), right = Float(clip.x1 + 1)
         for y in rows {
             let fy = Float(y)
-            // Survivors keep the last row's x order; edges starting in this row go after them.
-            let old = activate(&active, edges, bin, &next, row: fy)
-            if active.isEmpty { if next == bin.count { return } else { continue } }
-            let n = active.count
-            s.reserve(n)
-            // Safe because: `reserve(n)` makes pieces, keys, keys2, reordered and clusterBuf
-            // hold n; cells (−1 ... width + 1) and their deposits (+1) are inside `acc`/`cov`
-            // (`pad` each side); `cellCounts` holds width + 2·pad + 1 ≥ the cell range + 2.
-            let pieces = s.pieces, keys = s.keys
-            // Pieces in `active` order; keys (first cell, position) sorted: the survivors'
-            // run by insertion (nearly sorted: ~O(n)) or a full sort when more than 1/8 of it
-            // is out of order, the new run sorted alone, then the two runs merged.
-            var dOld = 0, dNew = 0, lo = Int32.max, hi = Int32.min
-            active.withUnsafeBufferPointer { act in
-                var prev: UInt64 = 0
-                for i in 0..<n {
-                    let q = RowPiece(act[i], row: fy, left: left, right: right)
-                    pieces[i] = q
-                    let k = UInt64(UInt32(bitPattern: q.cmin &+ 2)) << 32 | UInt64(i)
-                    if k < prev { if i < old { dOld += 1 } else if i > old { dNew += 1 } }
-                    if q.cmin < lo { lo = q.cmin }
-                    if q.cmin > hi { hi = q.cmin }
-                    keys[i] = k; prev = k
-                }
+            // Edges starting in this row: bin[next..<arrive].
+            var arrive = next
+            while arrive < bin.count, edges[Int(bin[arrive])].y0 < fy + 1 { arrive += 1 }
+            if count == 0 && arrive == next { if next == bin.count { return } else { continue } }
+            s.reserve(count + arrive - next)
+            s.reserveActive(count + arrive - next, keeping: count)
+            // Safe because: `reserve` and `reserveActive` make pieces, keys, link, clusterBuf
+            // and act hold every survivor and arrival; cells (−1 ... width + 1) and their
+            // deposits (+1) are inside `acc`/`cov`, and cells + pad inside `heads`/`bits`
+            // (`pad` each side).
+            let pieces = s.pieces, keys = s.keys, act = s.act, heads = s.heads, bits = s.bits, link = s.link
+            // One pass: last row's edges that reach into this row, then the arrivals, each
+            // with its piece, pushed on the bucket of its first cell. No sort: the buckets
+            // are read in cell order below.
+            var n = 0, lo = Int.max, hi = Int.min
+            @inline(__always) func add(_ e: Edge) {
+                act[n] = e
+                let q = RowPiece(e, row: fy, left: left, right: right)
+                pieces[n] = q
+                let c = Int(q.cmin) &+ pad
+                link[n] = heads[c]; heads[c] = Int32(truncatingIfNeeded: n)
+                bits[c >> 6] |= 1 &<< UInt64(c & 63)
+                lo = min(lo, c); hi = max(hi, c)
+                n += 1
             }
-            if dOld > 0 || old < n {
-                if (dOld + dNew + n - old) * 8 > n && Int(hi - lo) < 2 * n {
-                    // Much moved or arrived, many pieces per cell (a dense line): a stable
-                    // counting sort on the cell, O(n + cells), gives the same (cell, position)
-                    // order as a full sort at a fraction of its cost.
-                    countingSort(keys, n, lo: Int(lo), hi: Int(hi), tmp: s.keys2, counts: s.cellCounts)
-                } else {
-                    sortRun(keys, old, dOld, tmp: s.keys2, counts: s.radixCounts)
-                    sortRun(keys + old, n - old, dNew, tmp: s.keys2, counts: s.radixCounts)
-                    if old > 0 && old < n && keys[old] < keys[old - 1] {
-                        mergeRuns(keys, old, n, s.keys2)
-                    }
-                }
-                let re = s.reordered
-                active.withUnsafeMutableBufferPointer { act in
-                    for i in 0..<n { re[i] = act[Int(keys[i] & 0xFFFF_FFFF)] }
-                    act.baseAddress!.update(from: re, count: n)
-                }
+            for i in 0..<count where act[i].y1 > fy { add(act[i]) }
+            for b in next..<arrive {
+                let e = edges[Int(bin[b])]
+                if e.y1 > fy { add(e) }
             }
+            next = arrive
+            count = n
+            if n == 0 { continue }
             profile.reset()
             let row = base + y * width * 4
             let ink = blend.ink(row: y)
             var xcur = clip.x0
             // Cells resolved but not yet blended: [pend0, pend1).
             var pend0 = 0, pend1 = 0
-            var i = 0
-            while i < n {
-                let q0 = pieces[Int(keys[i] & 0xFFFF_FFFF)]
-                let cs = Int(q0.cmin)
-                var ce = Int(q0.cmax)
-                var full = q0.ya == fy && q0.yb == fy + 1
-                var j = i + 1
-                while j < n {
-                    let q = pieces[Int(keys[j] & 0xFFFF_FFFF)]
-                    if Int(q.cmin) > ce { break }
+            // The buckets in cell order (set bits of `bits`, each cleared): a cluster takes
+            // the pieces of each next cell up to its last cell so far. Its pieces' order
+            // within it is that of the buckets, which depends on the band; every resolver
+            // orders them by contents. The cell after the last is `Int.max`: it closes the
+            // last cluster.
+            var i = 0, j = 0, cs = 0, ce = Int.min, full = true
+            var wd = lo >> 6, word = bits[wd]
+            let lastWord = hi >> 6
+            bits[wd] = 0
+            while true {
+                while word == 0 && wd < lastWord { wd += 1; word = bits[wd]; bits[wd] = 0 }
+                let c = word == 0 ? Int.max : wd << 6 | word.trailingZeroBitCount
+                word &= word &- 1
+                let cell = c == Int.max ? c : c &- pad
+                if cell > ce {
+                    if j > i {
+                        // The cluster keys[i..<j] (piece indices), cells cs...ce.
+                        let q0 = pieces[Int(keys[i])]
+                        if cs > xcur {
+                            // Cells of adjacent clusters are blended in one call (a thin stroke's two
+                            // sides); a gap in between flushes them first.
+                            if pend0 < pend1 { ink.cells(row, pend0, pend1, cov); pend1 = pend0 }
+                            gap(row, ink, xcur, cs, clip, profile, rule)
+                        }
+                        var run0: Float = 0
+                        if mode == .auto && profile.events.isEmpty && full && j == i + 1 && cs == ce {
+                            // The commonest cluster: one full-height piece in one cell. `simple` with
+                            // its deposit and `resolveCells` folded: the same float operations.
+                            let w = profile.base
+                            let was = rule.inside(w), now = rule.inside(w &+ q0.dir)
+                            var c: Float = was ? 1 : 0
+                            if now != was { c += (now ? 1 : -1) * (Float(cs + 1) - (q0.lo + q0.hi) * 0.5) }
+                            cov[cs] = min(max(c, 0), 1)
+                            profile.base = w &+ q0.dir
+                        } else if mode == .auto && profile.events.isEmpty && full && j == i + 2,
+                                  case var a = q0, case var b = pieces[Int(keys[i + 1])],
+                                  case let ma = a.xa + a.xb, case let mb = b.xa + b.xb,
+                                  case let swapped = ma > mb || (ma == mb && RowPiece.precedes(b, a)),
+                                  swapped ? (b.xa <= a.xa && b.xb <= a.xb) : (a.xa <= b.xa && a.xb <= b.xb) {
+                            // The next commonest: a thin stroke's two sides in touching cells,
+                            // not crossing. `simple`'s two-piece steps, inline.
+                            if swapped { swap(&a, &b) }
+                            var w = profile.base
+                            var was = rule.inside(w)
+                            run0 = was ? 1 : 0
+                            w &+= a.dir
+                            var now = rule.inside(w)
+                            if now != was { CellArea.deposit(acc, a.xa, a.xb, 1, now ? 1 : -1); was = now }
+                            w &+= b.dir
+                            now = rule.inside(w)
+                            if now != was { CellArea.deposit(acc, b.xa, b.xb, 1, now ? 1 : -1) }
+                            profile.base = w
+                            resolveCells(acc, cov, cs, ce, run0: run0)
+                        } else if mode == .auto && profile.events.isEmpty
+                            && ((full && j - i <= maxFlat && simple(pieces, keys + i, j - i, &profile, rule, acc, &run0, order: slabs.order))
+                                || (j - i <= maxRoles && roles(pieces, keys + i, j - i, row: fy, &profile, rule, acc, &run0, slabs,
+                                                               cells: cs, ce))) {
+                            resolveCells(acc, cov, cs, ce, run0: run0)
+                        } else {
+                            let cp = UnsafeMutableBufferPointer(start: s.clusterBuf, count: j - i)
+                            for k in i..<j { cp[k - i] = pieces[Int(keys[k])] }
+                            if mode == .sampleLines || j - i > ClusterSlabs.maxPieces || !ClusterSlabs.resolve(
+                                cp, profile: profile, row: fy, rule: rule, cs: cs, ce: ce, acc: acc, cov: cov,
+                                scratch: slabs) {
+                                ClusterSampleLines.resolve(cp, profile: profile, row: fy, rule: rule, cs: cs, ce: ce,
+                                                           acc: acc, cov: cov, scratch: s.lines)
+                            }
+                            profile.add(cp, row: fy)
+                        }
+                        let b0 = max(cs, clip.x0), b1 = min(ce + 1, clip.x1)
+                        if b0 < b1 {
+                            if pend0 < pend1 && b0 == pend1 { pend1 = b1 } else {
+                                if pend0 < pend1 { ink.cells(row, pend0, pend1, cov) }
+                                pend0 = b0; pend1 = b1
+                            }
+                        }
+                        xcur = ce + 1
+                    }
+                    if c == Int.max { break }
+                    i = j; cs = cell; full = true
+                }
+                var p = heads[c]
+                heads[c] = -1
+                while p >= 0 {
+                    keys[j] = UInt64(UInt32(bitPattern: p)); j += 1
+                    let q = pieces[Int(p)]
                     ce = max(ce, Int(q.cmax)); full = full && q.ya == fy && q.yb == fy + 1
-                    j += 1
+                    p = link[Int(p)]
                 }
-                if cs > xcur {
-                    // Cells of adjacent clusters are blended in one call (a thin stroke's two
-                    // sides); a gap in between flushes them first.
-                    if pend0 < pend1 { ink.cells(row, pend0, pend1, cov); pend1 = pend0 }
-                    gap(row, ink, xcur, cs, clip, profile, rule)
-                }
-                var run0: Float = 0
-                if mode == .auto && profile.events.isEmpty && full && j == i + 1 && cs == ce {
-                    // The commonest cluster: one full-height piece in one cell. `simple` with
-                    // its deposit and `resolveCells` folded: the same float operations.
-                    let w = profile.base
-                    let was = rule.inside(w), now = rule.inside(w &+ q0.dir)
-                    var c: Float = was ? 1 : 0
-                    if now != was { c += (now ? 1 : -1) * (Float(cs + 1) - (q0.lo + q0.hi) * 0.5) }
-                    cov[cs] = min(max(c, 0), 1)
-                    profile.base = w &+ q0.dir
-                } else if mode == .auto && profile.events.isEmpty
-                    && ((full && j - i <= maxFlat && simple(pieces, keys + i, j - i, &profile, rule, acc, &run0, order: slabs.order))
-                        || (!full && j - i <= 8 && strands(pieces, keys + i, j - i, row: fy, &profile, rule, acc, &run0))) {
-                    resolveCells(acc, cov, cs, ce, run0: run0)
-                } else {
-                    let cp = UnsafeMutableBufferPointer(start: s.clusterBuf, count: j - i)
-                    for k in i..<j { cp[k - i] = pieces[Int(keys[k] & 0xFFFF_FFFF)] }
-                    if mode == .sampleLines || j - i > ClusterSlabs.maxPieces || !ClusterSlabs.resolve(
-                        cp, profile: profile, row: fy, rule: rule, cs: cs, ce: ce, acc: acc, cov: cov,
-                        scratch: slabs) {
-                        ClusterSampleLines.resolve(cp, profile: profile, row: fy, rule: rule, cs: cs, ce: ce,
-                                                   acc: acc, cov: cov, scratch: s.lines)
-                    }
-                    profile.add(cp, row: fy)
-                }
-                let b0 = max(cs, clip.x0), b1 = min(ce + 1, clip.x1)
-                if b0 < b1 {
-                    if pend0 < pend1 && b0 == pend1 { pend1 = b1 } else {
-                        if pend0 < pend1 { ink.cells(row, pend0, pend1, cov) }
-                        pend0 = b0; pend1 = b1
-                    }
-                }
-                xcur = ce + 1
-                i = j
             }
             if pend0 < pend1 { ink.cells(row, pend0, pend1, cov) }
             gap(row, ink, xcur, clip.x1, clip, profile, rule)

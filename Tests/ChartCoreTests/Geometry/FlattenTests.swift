@@ -48,6 +48,31 @@ import ChartCore
         #expect(worst <= 0.1 + 1e-4, "ellipse err \(worst)")
     }
 
+    /// The flattener steps arcs by a rotation recurrence: after thousands of steps of a
+    /// rotated, huge elliptical arc its vertices must still sit on the ellipse (within the
+    /// tolerance; interior ones a little outside by design) and the last at the exact end.
+    @Test func longRotatedArcDoesNotDrift() {
+        let c = Point(x: 5, y: -7), rx = 4000.0, ry = 1500.0, rot = 0.7, a0 = 0.3, a1 = 0.3 + 5.5
+        var path = Path()
+        path.arc(center: c, radii: Point(x: rx, y: ry), rotation: rot, startAngle: a0, endAngle: a1, clockwise: true)
+        let pts = toPoints(path.flattened(tolerance: 1e-3))
+        #expect(pts.count > 3000)
+        let (s, co) = (sin(rot), cos(rot))
+        var worst = 0.0
+        for p in pts {
+            // Back to the ellipse's frame: on the ellipse, (x/rx)² + (y/ry)² = 1.
+            let dx = p.x - c.x, dy = p.y - c.y
+            let u = co * dx + s * dy, v = -s * dx + co * dy
+            let radial = ((u / rx) * (u / rx) + (v / ry) * (v / ry)).squareRoot()
+            worst = max(worst, abs(radial - 1) * ry)  // ≈ px off the curve, ≥ the true distance / (rx/ry)
+        }
+        #expect(worst < 2e-3, "off the ellipse by \(worst) px")
+        let ex = rx * cos(a1), ey = ry * sin(a1)
+        let end = Point(x: c.x + co * ex - s * ey, y: c.y + s * ex + co * ey)
+        // Float output: 4000 px carries ~2.4e-4 px of rounding.
+        #expect((pts[pts.count - 1] - end).length < 1e-3, "end \(pts[pts.count - 1]) vs \(end)")
+    }
+
     @Test(arguments: [0.5, 3.0, 100.0, 2000.0])
     func circleAreaIsPiRSquared(_ r: Double) {
         let f = Path.circle(center: Point(x: r + 1, y: r + 1), radius: r).flattened()

@@ -9,9 +9,12 @@
 /// ```
 extension SVGScene {
     /// The display list of the scene, in document order (fill before stroke per item).
-    /// - Parameter tolerance: curve flattening error in device pixels.
+    /// - Parameters:
+    ///   - tolerance: curve flattening error in device pixels.
+    ///   - threads: threads the stroker may use for long polylines (`Stroker.chunkSize`;
+    ///     the outline is the same for any count).
     /// - Complexity: O(flattened and stroked vertices).
-    public func displayList(tolerance: Double = 0.1) -> DisplayList {
+    public func displayList(tolerance: Double = 0.1, threads: Int = 1) -> DisplayList {
         var list = DisplayList()
         var stroker = Stroker()
         for item in items {
@@ -23,7 +26,7 @@ extension SVGScene {
             if let stroke = item.stroke, item.strokeStyle.width > 0 {
                 var outline = FlatPath()
                 stroker.stroke(item.path, style: item.strokeStyle, transform: item.transform, tolerance: tolerance,
-                               threads: 1, into: &outline)
+                               threads: threads, into: &outline)
                 list.fill(outline, rule: .nonZero,
                           paint: Self.paint(stroke, opacity: item.opacity * item.strokeOpacity, transform: item.transform))
             }
