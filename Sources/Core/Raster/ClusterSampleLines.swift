@@ -140,14 +140,17 @@ enum ClusterSampleLines {
             cov[cs + i] = min((h2[0] + h2[1]) * wgt, 1)
         }
         cov[ce + 1] = 0
-        if undecided > 0 { walkUndecided(p, undecided, keyTotal, buckets: buckets, fy: fy, cs: cs, ce: ce, nonZero: nonZero, cov: cov, s) }
+        if undecided > 0 {
+            walkUndecided(p, undecided, keyTotal, buckets: buckets, fy: fy, cs: cs, ce: ce,
+                          nonZero: nonZero, cov: cov, s)
+        }
     }
 
     /// The buckets with several crossings whose winding may reach 0: their crossings
     /// gathered from the pieces of the flagged cells, sorted by (x, dir), walked from the
     /// winding at the bucket's left; each adds its inside length to its cell.
-    static func walkUndecided(_ p: UnsafeMutableBufferPointer<RowPiece>, _ count: Int, _ keyTotal: Int, buckets: Int,
-                              fy: Float, cs: Int, ce: Int, nonZero: Bool,
+    static func walkUndecided(_ p: UnsafeMutableBufferPointer<RowPiece>, _ count: Int, _ keyTotal: Int,
+                              buckets: Int, fy: Float, cs: Int, ce: Int, nonZero: Bool,
                               cov: UnsafeMutablePointer<Float>, _ s: LineScratch) {
         s.reserve(keys: keyTotal)
         let ys = s.ys, sum = s.sum, flag = s.flag, keys = s.keys, cursor = s.slotCursor
