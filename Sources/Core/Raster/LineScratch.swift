@@ -23,6 +23,8 @@ final class LineScratch {
     /// The undecided buckets' crossings as (ordered x bits, dir) keys.
     private(set) var keys = UnsafeMutablePointer<UInt64>.allocate(capacity: 0)
     private var cellCap = 0, slotCap = 0, keyCap = 0, pieceCap = 0
+    /// The widest cluster the lane arrays hold, in cells (1.5 KiB each).
+    var cells: Int { cellCap }
 
     init() {
         for k in 0...16 { for j in 0..<16 { prefix[k * 16 + j] = j < k ? 1 : 0 } }

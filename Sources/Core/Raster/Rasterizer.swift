@@ -48,8 +48,9 @@
 /// its row: the output is bit-identical for any band split and thread count.
 ///
 /// - Complexity: per row O(pieces + width/64) to cut and cluster, O(cells) per cluster, O(k²) to find
-///   crossings in a k-piece slab that has them, O(16 · (k + cells)) for sample lines;
-///   plus the pixels blended (gaps as runs).
+///   crossings in a k-piece slab that has them, O(k + 16 · cells) vector steps for sample
+///   lines (plus a sort of the crossings in buckets they leave undecided); plus the pixels
+///   blended (gaps as runs).
 enum Rasterizer {
     /// How fills are rasterized: `.auto` (rectangle paths to `RectFill`, markers to
     /// `ConvexShapes`, areas to `accumulate`; clusters by slabs, sample lines when crossings
