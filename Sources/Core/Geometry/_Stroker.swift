@@ -188,8 +188,16 @@ struct _Stroker {
         }
         emit(p + va, left: left)
         if join == .round {
-            let angle = atan2(abs(va.cross(vb)), va.dot(vb))
-            arcPoints(p, from: va, angle: angle, sign: sweepSign, left: left)
+            // `arcPoints` up to `vb` without its angle (an atan2 per join): a step is inside
+            // the arc while `vb` is still ahead of it, sin(remaining) = cross / hw² > 1e-9.
+            let s = stepSin * sweepSign, k = Path._areaScale(step, sine: stepSin)
+            let ahead = 1e-9 * va.dot(va)
+            var u = va
+            while true {
+                u = Point(x: u.x * stepCos - u.y * s, y: u.x * s + u.y * stepCos)
+                guard u.cross(vb) * sweepSign > ahead else { break }
+                emit(p + u * k, left: left)
+            }
         }
         emit(p + vb, left: left)
     }
