@@ -23,22 +23,6 @@ extension Rasterizer {
             profile.base = w
             return true
         }
-        if k == 2 {
-            // The commonest (a thin stroke's two sides): the same steps without the buffer.
-            var a = pieces[Int(keys[0] & 0xFFFF_FFFF)], b = pieces[Int(keys[1] & 0xFFFF_FFFF)]
-            let ma = a.xa + a.xb, mb = b.xa + b.xb
-            if ma > mb || (ma == mb && RowPiece.precedes(b, a)) { swap(&a, &b) }
-            guard a.xa <= b.xa && a.xb <= b.xb else { return false }
-            run0 = was ? 1 : 0
-            w &+= a.dir
-            var now = rule.inside(w)
-            if now != was { CellArea.deposit(acc, a.xa, a.xb, 1, now ? 1 : -1); was = now }
-            w &+= b.dir
-            now = rule.inside(w)
-            if now != was { CellArea.deposit(acc, b.xa, b.xb, 1, now ? 1 : -1) }
-            profile.base = w
-            return true
-        }
         // Insertion by mid-row x (xa + xb), ties on contents: k is small.
         for m in 0..<k {
             let o = Int32(truncatingIfNeeded: keys[m] & 0xFFFF_FFFF)

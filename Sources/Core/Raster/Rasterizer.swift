@@ -253,7 +253,8 @@ enum Rasterizer {
                                   case let swapped = ma > mb || (ma == mb && RowPiece.precedes(b, a)),
                                   swapped ? (b.xa <= a.xa && b.xb <= a.xb) : (a.xa <= b.xa && a.xb <= b.xb) {
                             // The next commonest: a thin stroke's two sides in touching cells,
-                            // not crossing. `simple`'s two-piece steps, inline.
+                            // not crossing. `simple`'s steps for two pieces, inline (crossing
+                            // pairs go on to `simple`, which refuses them, then `roles`).
                             if swapped { swap(&a, &b) }
                             var w = profile.base
                             var was = rule.inside(w)
