@@ -26,10 +26,53 @@ extension Path {
     ///   - transform: user space → device pixels.
     ///   - tolerance: maximum distance in device pixels between curve and polyline
     ///     (clamped to at least 1e-3).
+    ///   - threads: threads that may flatten runs of subpaths side by side (paths of at
+    ///     least 8,192 elements: a chart's markers); the result is the same for any count.
     /// - Complexity: O(elements + emitted points).
     public func flattened(transform: AffineTransform = .identity,
-                          tolerance: Double = 0.1) -> FlatPath {
-        let lines = _polylines(transform: transform, tolerance: tolerance)
+                          tolerance: Double = 0.1, threads: Int = 1) -> FlatPath {
+        let cuts = threads > 1 && verbs.count >= 8192 ? _subpathCuts(parts: 2 * min(threads, 16)) : []
+        guard cuts.count > 2 else {
+            return Self._flat(_polylines(transform: transform, tolerance: tolerance))
+        }
+        // Each run starts at a `move`, where flattening keeps no state from before it: the
+        // same contours as one pass, concatenated.
+        var runs = [FlatPath](repeating: FlatPath(), count: cuts.count - 1)
+        runs.withUnsafeMutableBufferPointer { r in
+            nonisolated(unsafe) let r = r
+            Parallel.forEach(cuts.count - 1, threads: threads) { p in
+                // Safe because: p < runs.count, and each item writes only its own run.
+                r[p] = Self._flat(_polylines(transform: transform, tolerance: tolerance,
+                                             verbs: cuts[p].verb..<cuts[p + 1].verb, firstPoint: cuts[p].point))
+            }
+        }
+        var out = FlatPath()
+        out.points.reserveCapacity(runs.reduce(0) { $0 + $1.points.count })
+        for run in runs {
+            let base = out.points.count
+            out.points += run.points
+            out.contourEnds += run.contourEnds.map { $0 + base }
+        }
+        return out
+    }
+
+    /// `parts` + 1 cuts (element index, its first point's index) at `move` elements near
+    /// equal shares of the elements; fewer when moves are scarce. - Complexity: O(elements).
+    func _subpathCuts(parts: Int) -> [(verb: Int, point: Int)] {
+        var cuts = [(verb: 0, point: 0)]
+        var k = 0
+        for (i, verb) in verbs.enumerated() {
+            if verb == .move && i >= verbs.count * cuts.count / parts && i > cuts[cuts.count - 1].verb {
+                cuts.append((i, k))
+            }
+            k += verb.pointCount
+        }
+        cuts.append((verbs.count, k))
+        return cuts
+    }
+
+    /// Polylines as a `FlatPath` (Float), subpaths of fewer than 2 points dropped.
+    static func _flat(_ lines: _Polylines) -> FlatPath {
         var out = FlatPath()
         out.points.reserveCapacity(lines.points.count)
         out.contourEnds.reserveCapacity(lines.ends.count)
@@ -47,16 +90,19 @@ extension Path {
         return out
     }
 
-    /// Flattens into polylines in `transform`'s output space (shared by fill and stroke).
+    /// Flattens into polylines in `transform`'s output space (shared by fill and stroke);
+    /// `verbs` and `firstPoint` select a run of elements (from a `move`, or from the start).
     /// - Complexity: O(elements + emitted points).
-    func _polylines(transform t: AffineTransform, tolerance: Double) -> _Polylines {
+    func _polylines(transform t: AffineTransform, tolerance: Double, verbs run: Range<Int>? = nil,
+                    firstPoint: Int = 0) -> _Polylines {
         let tol = max(tolerance.isFinite ? tolerance : 0.1, 1e-3)
         var out = _Polylines()
-        out.points.reserveCapacity(points.count + points.count / 2)
+        let run = run ?? verbs.indices
+        out.points.reserveCapacity((points.count + points.count / 2) * run.count / max(verbs.count, 1))
         var cur = Point.zero, start = Point.zero
         var sines = _SineMemo()
-        var k = 0
-        for verb in verbs {
+        var k = firstPoint
+        for verb in verbs[run] {
             switch verb {
             case .move:
                 out.finish(closed: false)

@@ -48,6 +48,31 @@ import ChartCore
         #expect(worst <= 0.1 + 1e-4, "ellipse err \(worst)")
     }
 
+    /// Paths of many subpaths are flattened in runs side by side: the same contours, in
+    /// order, for any thread count (markers, open and closed subpaths, curves, a transform).
+    @Test(arguments: [2, 3, 7])
+    func threadedFlatteningEqualsOnePass(_ threads: Int) {
+        var path = Path()
+        var rng = SeededGenerator(seed: 41)
+        for i in 0..<3000 {
+            let x = Double.random(in: 0...1900, using: &rng), y = Double.random(in: 0...1000, using: &rng)
+            switch i % 4 {
+            case 0: path.move(to: Point(x: x + 3, y: y))
+                path.arc(center: Point(x: x, y: y), radius: 3, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+                path.close()
+            case 1: path.move(to: Point(x: x, y: y)); path.line(to: Point(x: x + 5, y: y + 2))
+                path.cubic(to: Point(x: x + 9, y: y), control1: Point(x: x + 6, y: y - 7), control2: Point(x: x + 8, y: y + 7))
+            case 2: path.move(to: Point(x: x, y: y)); path.quad(to: Point(x: x + 4, y: y), control: Point(x: x + 2, y: y + 6)); path.close()
+            default: path.arc(center: Point(x: x, y: y), radius: 4, startAngle: 0.3, endAngle: 2.0, clockwise: true)
+            }
+        }
+        let t = AffineTransform.scale(x: 1.5, y: 0.75)
+        #expect(path.verbs.count >= 8192)
+        let one = path.flattened(transform: t)
+        #expect(one.contourEnds.count > 2000)
+        #expect(path.flattened(transform: t, threads: threads) == one)
+    }
+
     /// The flattener steps arcs by a rotation recurrence: after thousands of steps of a
     /// rotated, huge elliptical arc its vertices must still sit on the ellipse (within the
     /// tolerance; interior ones a little outside by design) and the last at the exact end.

@@ -11,15 +11,15 @@ extension SVGScene {
     /// The display list of the scene, in document order (fill before stroke per item).
     /// - Parameters:
     ///   - tolerance: curve flattening error in device pixels.
-    ///   - threads: threads the stroker may use for long polylines (`Stroker.chunkSize`;
-    ///     the outline is the same for any count).
+    ///   - threads: threads the stroker may use for long polylines (`Stroker.chunkSize`)
+    ///     and flattening for paths of many subpaths; the result is the same for any count.
     /// - Complexity: O(flattened and stroked vertices).
     public func displayList(tolerance: Double = 0.1, threads: Int = 1) -> DisplayList {
         var list = DisplayList()
         var stroker = Stroker()
         for item in items {
             if let fill = item.fill {
-                let flat = item.path.flattened(transform: item.transform, tolerance: tolerance)
+                let flat = item.path.flattened(transform: item.transform, tolerance: tolerance, threads: threads)
                 list.fill(flat, rule: item.fillRule == .evenOdd ? .evenOdd : .nonZero,
                           paint: Self.paint(fill, opacity: item.opacity * item.fillOpacity, transform: item.transform))
             }
