@@ -204,8 +204,8 @@ extension Canvas {
     /// another: both run serially before the bands (an area's check was a tenth of S4a).
     static func edges(_ path: FlatPath, clip: PixelRect, threads: Int, bands: Int, bandH: Int,
                       checkFlat: Bool) -> (EdgeList, [[Int32]], Bool) {
-        // `EdgeList` (and its bins) split paths of 16,384 points or more over the threads.
-        guard checkFlat && threads > 1 && path.points.count < 16_384 else {
+        // `EdgeList` (and its bins) split longer paths over the threads themselves.
+        guard checkFlat && threads > 1 && path.points.count < EdgeList.parallelMinimum else {
             let e = EdgeList(path, clip: clip, threads: threads)
             let flat = checkFlat && MonotoneArea.isSimple(path)
             return (e, e.bins(bands: bands, bandHeight: bandH, threads: threads), flat)

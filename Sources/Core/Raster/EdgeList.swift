@@ -17,6 +17,9 @@ struct Edge: Sendable {
 struct EdgeList: Sendable {
     var edges: [Edge] = []
 
+    /// Paths of at least this many points are cut into chunks made on several threads.
+    static let parallelMinimum = 4_096
+
     /// - Complexity: O(n + rows · chunks) for n path points; the segments are clipped and
     /// ordered on up to `threads` threads for long paths (chunks of the point sequence,
     /// concatenated in order: the edges are the same for any thread count).
@@ -25,7 +28,7 @@ struct EdgeList: Sendable {
         let b = Bounds(top: Double(clip.y0), bottom: Double(clip.y1),
                        left: Double(clip.x0 - 1), right: Double(clip.x1 + 1))
         let total = path.points.count
-        let chunks = threads > 1 && total >= 4_096 ? min(threads, 16) * 4 : 1
+        let chunks = threads > 1 && total >= Self.parallelMinimum ? min(threads, 16) * 4 : 1
         // Order by the row of y0 — all the row loop needs (it activates an edge in the row
         // where it starts; the order inside a row never reaches a pixel, since clusters
         // break ties on piece contents). A stable counting sort, O(n + rows): each chunk
