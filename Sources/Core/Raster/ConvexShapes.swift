@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The markers fast path: convex contours of a fill that share pixels with no other
 /// contour, or only with a few other convex ones (scatter dots, small circles, squares,
 /// diamonds), are rasterized apart by plain signed-area accumulation, which is exact for
@@ -75,7 +73,7 @@ enum ConvexShapes {
                 found.withUnsafeMutableBufferPointer { out in
                     nonisolated(unsafe) let (e, p, o) = (ends, pts, out)
                     let chunks = threads > 1 && m >= 512 ? min(threads, 16) * 8 : 1
-                    DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                    Parallel.forEach(chunks, threads: threads) { c in
                         for k in Parallel.part(c, of: chunks, in: m) {
                             if let (box, ok) = footprint(p, k == 0 ? 0 : e[k - 1], e[k], clip) {
                                 o[k] = (box, ok, true)
