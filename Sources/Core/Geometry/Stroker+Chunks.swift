@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Long polylines are stroked in fixed chunks, in parallel when asked.
 ///
 /// A single open, undashed polyline of at least `2 · chunkSize` points is cut at every
@@ -61,11 +59,7 @@ extension Stroker {
             _chunkOuts.withUnsafeMutableBufferPointer { outs in
                 _chunkRights.withUnsafeMutableBufferPointer { rights in
                     nonisolated(unsafe) let o = outs.baseAddress!, r = rights.baseAddress!, a = all
-                    if threads <= 1 {
-                        for c in 0..<k { work(c, o, r, a) }
-                    } else {
-                        DispatchQueue.concurrentPerform(iterations: k) { c in work(c, o, r, a) }
-                    }
+                    Parallel.forEach(k, threads: threads) { c in work(c, o, r, a) }
                 }
             }
         }
