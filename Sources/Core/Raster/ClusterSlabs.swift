@@ -129,19 +129,7 @@ enum ClusterSlabs {
         if consistent { classify(p, n, s0, s1, w, rule, pend, &run0, order); return true }
         guard n <= maxCrossingPieces else { return false }
         let cross = s.cross
-        var nc = 0
-        for a in 0..<n {
-            let xa0 = top[a], xa1 = bottom[a]
-            for b in (a + 1)..<n {
-                let d0 = xa0 - top[b], d1 = xa1 - bottom[b]
-                guard (d0 < 0 && d1 > 0) || (d0 > 0 && d1 < 0) else { continue }
-                let yc = s0 + (s1 - s0) * (d0 / (d0 - d1))
-                guard yc > s0 && yc < s1 else { continue }
-                if nc == maxCrossings { return false }
-                cross[nc] = yc; nc += 1
-            }
-        }
-        Rasterizer.insertionSort(cross, nc)
+        guard var nc = crossings(top, bottom, n, s0, s1, into: cross) else { return false }
         cross[nc] = s1; nc += 1
         var lo = s0
         for c in 0..<nc where cross[c] > lo {
@@ -227,5 +215,31 @@ final class SlabScratch {
     deinit {
         breaks.deallocate(); order.deallocate(); xm.deallocate(); cross.deallocate(); pieces.deallocate(); masks.deallocate()
         top.deallocate(); bottom.deallocate(); sign.deallocate(); from.deallocate()
+    }
+}
+
+extension ClusterSlabs {
+    /// The heights strictly inside (s0, s1) where two of `n` straight pieces cross (x at
+    /// s0 in `top`, at s1 in `bottom`), ascending in `cross`; their count, or nil past
+    /// `maxCrossings`. Shared by `ClusterSlabs` and `Rasterizer.roles`.
+    /// Safe callers: `top`/`bottom` hold n, `cross` holds maxCrossings + 1.
+    /// - Complexity: O(n²) pairs, O(c²) to sort c crossings (few).
+    @inline(__always)
+    static func crossings(_ top: UnsafeMutablePointer<Float>, _ bottom: UnsafeMutablePointer<Float>, _ n: Int,
+                          _ s0: Float, _ s1: Float, into cross: UnsafeMutablePointer<Float>) -> Int? {
+        var nc = 0
+        for a in 0..<n {
+            let xa0 = top[a], xa1 = bottom[a]
+            for b in (a + 1)..<n {
+                let d0 = xa0 - top[b], d1 = xa1 - bottom[b]
+                guard (d0 < 0 && d1 > 0) || (d0 > 0 && d1 < 0) else { continue }
+                let yc = s0 + (s1 - s0) * (d0 / (d0 - d1))
+                guard yc > s0 && yc < s1 else { continue }
+                if nc == maxCrossings { return nil }
+                cross[nc] = yc; nc += 1
+            }
+        }
+        Rasterizer.insertionSort(cross, nc)
+        return nc
     }
 }

@@ -118,18 +118,8 @@ extension Rasterizer {
             if t < n {
                 // Cut at the crossings; in each part, the pieces by x at its middle
                 // (stable on the order above, itself on contents).
-                for a in 0..<n {
-                    let xa0 = top[a], xa1 = bottom[a]
-                    for c in (a + 1)..<n {
-                        let d0 = xa0 - top[c], d1 = xa1 - bottom[c]
-                        guard (d0 < 0 && d1 > 0) || (d0 > 0 && d1 < 0) else { continue }
-                        let yc = s0 + (s1 - s0) * (d0 / (d0 - d1))
-                        guard yc > s0 && yc < s1 else { continue }
-                        if nc == ClusterSlabs.maxCrossings { return false }
-                        cross[nc] = yc; nc += 1
-                    }
-                }
-                insertionSort(cross, nc)
+                guard let c = ClusterSlabs.crossings(top, bottom, n, s0, s1, into: cross) else { return false }
+                nc = c
             }
             cross[nc] = s1; nc += 1
             var lo = s0
