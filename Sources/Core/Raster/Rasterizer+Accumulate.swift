@@ -64,18 +64,7 @@ extension Rasterizer {
             let c1 = min(c0 + chunkRows, rows.upperBound)
             let f0 = Float(c0), f1 = Float(c1)
             defer { c0 = c1 }
-            // Last chunk's edges that reach into this one, in order, then the bin's that
-            // start before its end.
-            var old = 0
-            active.withUnsafeMutableBufferPointer { act in
-                for i in act.indices where act[i].y1 > f0 { act[old] = act[i]; old += 1 }
-            }
-            active.removeLast(active.count - old)
-            while next < bin.count, edges[Int(bin[next])].y0 < f1 {
-                let e = edges[Int(bin[next])]
-                if e.y1 > f0 { active.append(e) }
-                next += 1
-            }
+            activate(&active, edges, bin, &next, rows: f0, f1)
             if active.isEmpty { if next == bin.count { return } else { continue } }
             // Safe because: pieces are clamped to [clip.x0 − 1, clip.x1 + 1], so deposits
             // land in cells −1 ... width + 2 of a chunk row (pad 4 each side) and blocks of
@@ -111,6 +100,24 @@ extension Rasterizer {
                       acc: chunk.cells + (y &- c0) &* stride + pad, bits: chunk.blocks + (y &- c0) &* words,
                       cov: s.cov, clip: clip)
             }
+        }
+    }
+
+    /// The active edges of rows [f0, f1): the previous chunk's that reach into them, in
+    /// their order, then the edges of `bin` from `next` on that start before f1 (`next`
+    /// moves past them).
+    @inline(__always)
+    static func activate(_ active: inout [Edge], _ edges: [Edge], _ bin: [Int32], _ next: inout Int,
+                         rows f0: Float, _ f1: Float) {
+        var old = 0
+        active.withUnsafeMutableBufferPointer { act in
+            for i in act.indices where act[i].y1 > f0 { act[old] = act[i]; old += 1 }
+        }
+        active.removeLast(active.count - old)
+        while next < bin.count, edges[Int(bin[next])].y0 < f1 {
+            let e = edges[Int(bin[next])]
+            if e.y1 > f0 { active.append(e) }
+            next += 1
         }
     }
 

@@ -141,24 +141,6 @@ enum Rasterizer {
         }
     }
 
-    /// The active edges of the row at `fy`: last row's that reach into it, in their order,
-    /// then the edges of `bin` from `next` on that start in it (`next` moves past them).
-    /// Returns how many were last row's (the new ones follow them).
-    @inline(__always) @discardableResult
-    static func activate(_ active: inout [Edge], _ edges: [Edge], _ bin: [Int32], _ next: inout Int, row fy: Float) -> Int {
-        var old = 0
-        active.withUnsafeMutableBufferPointer { act in
-            for i in act.indices where act[i].y1 > fy { act[old] = act[i]; old += 1 }
-        }
-        active.removeLast(active.count - old)
-        while next < bin.count, edges[Int(bin[next])].y0 < fy + 1 {
-            let e = edges[Int(bin[next])]
-            if e.y1 > fy { active.append(e) }
-            next += 1
-        }
-        return old
-    }
-
     /// Fills rows `rows` of the canvas at `base` (row stride `width * 4`) with the edges
     /// `edges[bin[k]]` (ordered by the row of `y0`), clipped to `clip`.
     static func fill(edges: [Edge], bin: [Int32], rows: Range<Int>, clip: PixelRect,
