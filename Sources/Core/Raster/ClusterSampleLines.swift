@@ -5,8 +5,8 @@
 ///
 /// The lines are cut into buckets of 1/4 px (1/8 where pieces are many per cell), and
 /// each (bucket, line) keeps the number of crossings in it, the sum of their directions
-/// and the x of (any) one, counted without any x order. The 16 lines are the 16 lanes of a vector, so one pass along x walks the
-/// winding of all of them at once:
+/// and the x of (any) one, counted without any x order. The 16 lines are the 16 lanes of
+/// a vector, so one pass along x walks the winding of all of them at once:
 ///
 /// ```
 ///   cells  cs ┌───────────────┬───────────────┐ ce    per bucket, per line (lane):

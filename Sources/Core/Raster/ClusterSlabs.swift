@@ -213,7 +213,8 @@ final class SlabScratch {
     }
 
     deinit {
-        breaks.deallocate(); order.deallocate(); xm.deallocate(); cross.deallocate(); pieces.deallocate(); masks.deallocate()
+        breaks.deallocate(); order.deallocate(); xm.deallocate(); cross.deallocate()
+        pieces.deallocate(); masks.deallocate()
         top.deallocate(); bottom.deallocate(); sign.deallocate(); from.deallocate()
     }
 }

@@ -17,7 +17,8 @@ struct Edge: Sendable {
 struct EdgeList: Sendable {
     var edges: [Edge] = []
 
-    /// Paths of at least this many points are cut into chunks made on several threads.
+    /// Paths of at least this many points (and lists of this many edges, when binned) are
+    /// cut into chunks made on several threads.
     static let parallelMinimum = 4_096
 
     /// - Complexity: O(n + rows · chunks) for n path points; the segments are clipped and
@@ -91,7 +92,7 @@ struct EdgeList: Sendable {
         let n = edges.count
         // One band (one thread): every edge, in order.
         if bands == 1 { return [n == 0 ? [] : (0..<Int32(n)).map { $0 }] }
-        let chunks = threads > 1 && n >= 4_096 ? min(threads, 16) * 4 : 1
+        let chunks = threads > 1 && n >= Self.parallelMinimum ? min(threads, 16) * 4 : 1
         var slot = [Int](repeating: 0, count: bands * chunks + 1)
         var flat = [Int32](repeating: 0, count: 0)
         edges.withUnsafeBufferPointer { es in
