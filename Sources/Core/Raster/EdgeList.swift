@@ -189,6 +189,19 @@ struct EdgeList: Sendable {
             if end - start >= 2 {
                 for i in max(start, g0)..<min(end, g1) {
                     let p = pts[i], q = pts[i + 1 == end ? start : i + 1]
+                    let lo = SIMD2(Double(min(p.x, q.x)), Double(min(p.y, q.y)))
+                    let hi = SIMD2(Double(max(p.x, q.x)), Double(max(p.y, q.y)))
+                    // Inside the bounds (the common case; false for NaN): no clipping, the
+                    // edge `add` would make, without its branches. Its x at y0 is the end's
+                    // x exactly (`add`'s Double error is far below half a Float ulp).
+                    if lo.x >= b.left && hi.x <= b.right && lo.y >= b.top && hi.y <= b.bottom {
+                        guard p.y != q.y else { continue }
+                        let slope = (Double(q.x) - Double(p.x)) / (Double(q.y) - Double(p.y))
+                        let down = p.y < q.y
+                        raw.append(Edge(x0: down ? p.x : q.x, y0: down ? p.y : q.y, y1: down ? q.y : p.y,
+                                        dxdy: Float(min(max(slope, -1e30), 1e30)), dir: down ? 1 : -1))
+                        continue
+                    }
                     add(Double(p.x), Double(p.y), Double(q.x), Double(q.y), b, into: &raw)
                 }
             }
