@@ -184,17 +184,18 @@ struct EdgeList: Sendable {
         var lo = 0, hi = ends.count
         while lo < hi { let mid = (lo + hi) / 2; if ends[mid] > g0 { hi = mid } else { lo = mid + 1 } }
         var k = lo, start = k == 0 ? 0 : ends[k - 1]
+        let low = SIMD4(b.left, b.top, b.left, b.top), high = SIMD4(b.right, b.bottom, b.right, b.bottom)
         while k < ends.count && start < g1 {
             let end = ends[k]
             if end - start >= 2 {
                 for i in max(start, g0)..<min(end, g1) {
                     let p = pts[i], q = pts[i + 1 == end ? start : i + 1]
-                    let lo = SIMD2(Double(min(p.x, q.x)), Double(min(p.y, q.y)))
-                    let hi = SIMD2(Double(max(p.x, q.x)), Double(max(p.y, q.y)))
-                    // Inside the bounds (the common case; false for NaN): no clipping, the
-                    // edge `add` would make, without its branches. Its x at y0 is the end's
-                    // x exactly (`add`'s Double error is far below half a Float ulp).
-                    if lo.x >= b.left && hi.x <= b.right && lo.y >= b.top && hi.y <= b.bottom {
+                    // Both ends inside the bounds (the common case; false for NaN, which
+                    // `min`/`max` would drop): no clipping, the edge `add` would make, without
+                    // its branches. Its x at y0 is the end's x exactly (`add`'s Double error is
+                    // far below half a Float ulp).
+                    let v = SIMD4(Double(p.x), Double(p.y), Double(q.x), Double(q.y))
+                    if all(v .>= low) && all(v .<= high) {
                         guard p.y != q.y else { continue }
                         let slope = (Double(q.x) - Double(p.x)) / (Double(q.y) - Double(p.y))
                         let down = p.y < q.y
