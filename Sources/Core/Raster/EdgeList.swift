@@ -92,6 +92,7 @@ struct EdgeList: Sendable {
             }
         }
         edges = placed
+        for p in parts { EdgeStore.give(p) }
     }
 
     /// Per band of `bandHeight` rows (`bands` of them, from row 0; rows past the last band
@@ -177,14 +178,19 @@ struct EdgeList: Sendable {
     /// contours of fewer than 2 points have none), in point order.
     static func segments(_ pts: UnsafeBufferPointer<SIMD2<Float>>, _ ends: UnsafeBufferPointer<Int>,
                          from g0: Int, to g1: Int, _ b: Bounds) -> [Edge] {
-        var raw: [Edge] = []
-        guard g0 < g1 else { return raw }
-        raw.reserveCapacity(g1 - g0 + 16)
+        guard g0 < g1 else { return [] }
+        var raw = EdgeStore.take(g1 - g0 + 16)
         // The first contour ending after g0 (binary search: ends ascend).
         var lo = 0, hi = ends.count
         while lo < hi { let mid = (lo + hi) / 2; if ends[mid] > g0 { hi = mid } else { lo = mid + 1 } }
         var k = lo, start = k == 0 ? 0 : ends[k - 1]
         let low = SIMD4(b.left, b.top, b.left, b.top), high = SIMD4(b.right, b.bottom, b.right, b.bottom)
+        // The common case's edges gather in a batch appended whole: one append an edge
+        // cost two out-of-line uniqueness checks, a third of this loop.
+        let batch = 512
+        let buf = UnsafeMutablePointer<Edge>.allocate(capacity: batch)
+        defer { buf.deallocate() }
+        var nb = 0
         while k < ends.count && start < g1 {
             let end = ends[k]
             if end - start >= 2 {
@@ -198,16 +204,26 @@ struct EdgeList: Sendable {
                     if all(v .>= low) && all(v .<= high) {
                         guard p.y != q.y else { continue }
                         let slope = (Double(q.x) - Double(p.x)) / (Double(q.y) - Double(p.y))
-                        let down = p.y < q.y
-                        raw.append(Edge(x0: down ? p.x : q.x, y0: down ? p.y : q.y, y1: down ? q.y : p.y,
-                                        dxdy: Float(min(max(slope, -1e30), 1e30)), dir: down ? 1 : -1))
+                        // The upper end by a lane select, not branches (the direction of a
+                        // chart line's segments is a coin flip: they mispredicted).
+                        let down = SIMD2(repeating: p.y) .< SIMD2(repeating: q.y)
+                        let top = q.replacing(with: p, where: down)
+                        // Safe because: nb < batch (flushed when full).
+                        buf[nb] = Edge(x0: top.x, y0: top.y, y1: max(p.y, q.y),
+                                       dxdy: Float(min(max(slope, -1e30), 1e30)),
+                                       dir: Int32(truncatingIfNeeded: Int(bitPattern: UInt(p.y < q.y ? 1 : 0)) &* 2 &- 1))
+                        nb += 1
+                        if nb == batch { raw.append(contentsOf: UnsafeBufferPointer(start: buf, count: nb)); nb = 0 }
                         continue
                     }
+                    // In point order: the batch first.
+                    raw.append(contentsOf: UnsafeBufferPointer(start: buf, count: nb)); nb = 0
                     add(Double(p.x), Double(p.y), Double(q.x), Double(q.y), b, into: &raw)
                 }
             }
             start = end; k += 1
         }
+        raw.append(contentsOf: UnsafeBufferPointer(start: buf, count: nb))
         return raw
     }
 

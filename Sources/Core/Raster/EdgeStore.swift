@@ -3,19 +3,22 @@ import Foundation
 /// Edge arrays kept from one draw for the next. An edge list is made fresh every draw and
 /// a large one (S1's 12k edges: 236 KB) is past glibc's mmap threshold: each draw's new
 /// array came from the kernel in zeroed pages and went back on free — 58 page faults a
-/// draw on S1, two thirds of all its faults. `Canvas.draw` gives its lists' arrays back
-/// here when done; `EdgeList` takes one whose capacity fits. Arrays are values: one still
+/// draw on S1, two thirds of all its faults (and as many again for the unordered edges it
+/// is placed from). `Canvas.draw` gives its lists' arrays back here when done, `EdgeList`
+/// its unordered parts once placed; `EdgeList` takes one whose capacity fits. Arrays are values: one still
 /// referenced elsewhere is copied on its next write, never shared, so this is only reuse.
 enum EdgeStore {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var spare: [[Edge]] = []
-    /// Arrays kept at most, and the most edges kept in all (20 bytes each: 64 MB).
-    static let kept = 4, maxEdges = 1 << 22
+    /// Arrays kept at most (a list and the per-chunk parts it was placed from, for a draw
+    /// or two), and the most edges kept in all (20 bytes each: 40 MB).
+    static let kept = 32, maxEdges = 1 << 21
 
-    /// An empty array with room for at least `n` edges: a kept one if one is large enough.
+    /// An empty array with room for at least `n` edges: the smallest kept one that fits, if any.
     static func take(_ n: Int) -> [Edge] {
         lock.lock()
-        let i = spare.firstIndex { $0.capacity >= n }
+        // The smallest that fits: a chunk's part does not take the whole list's array.
+        let i = spare.indices.filter { spare[$0].capacity >= n }.min { spare[$0].capacity < spare[$1].capacity }
         var a = i.map { spare.remove(at: $0) } ?? []
         lock.unlock()
         a.removeAll(keepingCapacity: true)
