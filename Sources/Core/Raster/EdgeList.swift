@@ -110,24 +110,42 @@ struct EdgeList: Sendable {
         guard n > 0 else { return [[Int32]](repeating: [], count: bands) }
         let rows = rowStart.count - 1, r0 = firstRow
         @Sendable @inline(__always) func band(_ y: Int) -> Int { min(bands - 1, max(0, y) / bandHeight) }
-        // The edges of rows in `part` that reach below their own band, as (band reached,
-        // edge) in edge order: rows in order, each row's edges in order.
-        let carries = { @Sendable (part: Range<Int>, e: UnsafeBufferPointer<Edge>, s: UnsafeBufferPointer<Int>) -> [SIMD2<Int32>] in
-            var carry: [SIMD2<Int32>] = []
-            for r in part where s[r] < s[r + 1] {
-                let b0 = band(r0 + r)
-                guard b0 < bands - 1 else { break }
-                let bottom = Float((b0 + 1) * bandHeight)
-                for k in s[r]..<s[r + 1] where e[k].y1 > bottom {
-                    // y1 > bottom: its last row is in band b0 + 1 or below.
-                    let b1 = band(CellArea.floor(e[k].y1.rounded(.up)) - 1)
-                    for b in (b0 + 1)...b1 { carry.append(SIMD2(Int32(b), Int32(truncatingIfNeeded: k))) }
+        // The edges of rows in `part` that reach below their own band, as (band, edge) in
+        // edge order: `next` for the band right below (at most one an edge), `further` for
+        // the bands past it (edges taller than a band: rare). In band b, every edge from
+        // `further` started in an earlier band than every edge from `next` (band b − 1): a
+        // smaller index, so `further` then `next` is in edge order.
+        typealias Carried = (next: [SIMD2<Int32>], further: [SIMD2<Int32>])
+        let carries = { @Sendable (part: Range<Int>, e: UnsafeBufferPointer<Edge>, s: UnsafeBufferPointer<Int>) -> Carried in
+            let count = s[part.upperBound] - s[part.lowerBound]
+            guard count > 0 else { return ([], []) }
+            var further: [SIMD2<Int32>] = []
+            let next = [SIMD2<Int32>](unsafeUninitializedCapacity: count) { out, m in
+                var w = 0
+                for r in part where s[r] < s[r + 1] {
+                    let b0 = band(r0 + r)
+                    guard b0 < bands - 1 else { break }
+                    let bottom = Float((b0 + 1) * bandHeight), below = Int32(b0 + 1)
+                    for k in s[r]..<s[r + 1] {
+                        // Written always, kept when the edge reaches the band below: no
+                        // branch on a coin flip (mispredictions were most of this loop).
+                        // Safe because: at most one entry an edge of `part`, count in all.
+                        let y1 = e[k].y1
+                        out[w] = SIMD2(below, Int32(truncatingIfNeeded: k))
+                        w &+= y1 > bottom ? 1 : 0
+                        // Band b is reached when y1 > its top row: counted up, not divided.
+                        var b = b0 + 2
+                        while b < bands && y1 > Float(b * bandHeight) {
+                            further.append(SIMD2(Int32(b), Int32(truncatingIfNeeded: k))); b += 1
+                        }
+                    }
                 }
+                m = w
             }
-            return carry
+            return (next, further)
         }
         let chunks = threads > 1 && n >= 16 * Self.parallelMinimum ? min(threads, 16) * 4 : 1
-        var parts = [[SIMD2<Int32>]](repeating: [], count: chunks)
+        var parts = [Carried](repeating: ([], []), count: chunks)
         edges.withUnsafeBufferPointer { es in
             rowStart.withUnsafeBufferPointer { st in
                 parts.withUnsafeMutableBufferPointer { ps in
@@ -141,11 +159,12 @@ struct EdgeList: Sendable {
         // Per band, its carried edges (a stable counting sort of the pairs by band: each
         // band's in edge order), then the run of edges starting in its rows.
         var first = [Int](repeating: 0, count: bands + 1)
-        for part in parts { for c in part { first[Int(c.x) + 1] += 1 } }
+        for part in parts { for c in part.further { first[Int(c.x) + 1] += 1 }; for c in part.next { first[Int(c.x) + 1] += 1 } }
         for b in 0..<bands { first[b + 1] += first[b] }
         var carried = [Int32](repeating: 0, count: first[bands])
         var at = first
-        for part in parts { for c in part { carried[at[Int(c.x)]] = c.y; at[Int(c.x)] += 1 } }
+        for part in parts { for c in part.further { carried[at[Int(c.x)]] = c.y; at[Int(c.x)] += 1 } }
+        for part in parts { for c in part.next { carried[at[Int(c.x)]] = c.y; at[Int(c.x)] += 1 } }
         var out = [[Int32]](repeating: [], count: bands)
         out.withUnsafeMutableBufferPointer { os in
             nonisolated(unsafe) let (o, s, f, cs) = (os, rowStart, first, carried)
