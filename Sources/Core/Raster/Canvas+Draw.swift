@@ -207,15 +207,9 @@ extension Canvas {
                       checkFlat: Bool) -> (EdgeList, [[Int32]], Bool) {
         // `EdgeList` (and its bins) split longer paths over the threads themselves.
         guard checkFlat && threads > 1 && path.points.count < EdgeList.parallelMinimum else {
-            let a0 = DispatchTime.now().uptimeNanoseconds
             let e = EdgeList(path, clip: clip, threads: threads)
-            let a1 = DispatchTime.now().uptimeNanoseconds
             let flat = checkFlat && MonotoneArea.isSimple(path)
-            let a2 = DispatchTime.now().uptimeNanoseconds
-            let bb = e.bins(bands: bands, bandHeight: bandH, threads: threads)
-            let a3 = DispatchTime.now().uptimeNanoseconds
-            if ProcessInfo.processInfo.environment["CC_T"] != nil { print("edges \((a1-a0)/1000) flat \((a2-a1)/1000) bins \((a3-a2)/1000) n=\(path.points.count) e=\(e.edges.count)") }
-            return (e, bb, flat)
+            return (e, e.bins(bands: bands, bandHeight: bandH, threads: threads), flat)
         }
         final class Results: @unchecked Sendable {
             var edges: EdgeList?, bins: [[Int32]] = [], flat = false
