@@ -50,7 +50,7 @@ extension Stroker {
             swap(&s.out, &outs[c]); swap(&s.right, &rights[c])
             s.out.points.removeAll(keepingCapacity: true)
             s.out.contourEnds.removeAll(keepingCapacity: true)
-            s.out.points.reserveCapacity(chunks[c].count * s.pointsPerVertex + 64)
+            HugePages.reserve(&s.out.points, chunks[c].count * s.pointsPerVertex + 64)
             s.right.reserveCapacity(chunks[c].count * 3 + 16)
             s.stroke(UnsafeBufferPointer(rebasing: all[chunks[c]]), closed: false)
             swap(&s.out, &outs[c]); swap(&s.right, &rights[c])
@@ -65,7 +65,7 @@ extension Stroker {
         }
         var total = 0
         for c in 0..<k { total += _chunkOuts[c].points.count }
-        out.points.reserveCapacity(out.points.count + total)
+        HugePages.reserve(&out.points, out.points.count + total)
         for c in 0..<k {
             let base = out.points.count
             out.points.append(contentsOf: _chunkOuts[c].points)

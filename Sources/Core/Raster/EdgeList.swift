@@ -68,11 +68,8 @@ struct EdgeList: Sendable {
         }
         firstRow = r0
         rowStart = (0...rows).map { start[$0 * chunks] }
-        // A kept array (`EdgeStore`), its slots written once before placing: cheaper than
-        // fresh pages.
-        var placed = EdgeStore.take(count)
-        placed.append(contentsOf: repeatElement(Edge(x0: 0, y0: 0, y1: 0, dxdy: 0, dir: 0), count: count))
-        placed.withUnsafeMutableBufferPointer { buf in
+        // Each chunk's edges to their rows' slots (a stable counting sort's placement).
+        let place = { (buf: UnsafeMutableBufferPointer<Edge>) in
             parts.withUnsafeBufferPointer { ps in
                 start.withUnsafeMutableBufferPointer { st in
                     nonisolated(unsafe) let (out, s, q) = (buf.baseAddress!, st, ps)
@@ -89,6 +86,19 @@ struct EdgeList: Sendable {
                     }
                     Parallel.forEach(chunks, threads: threads, work)
                 }
+            }
+        }
+        // A kept array (`EdgeStore`: warm pages), else a fresh one whose first writes are
+        // the placement itself (its huge pages advised when large).
+        var placed: [Edge]
+        if let kept = EdgeStore.filled(count) {
+            placed = kept
+            placed.withUnsafeMutableBufferPointer { place($0) }
+        } else {
+            placed = [Edge](unsafeUninitializedCapacity: count) { buf, n in
+                HugePages.advise(buf.baseAddress, bytes: count * MemoryLayout<Edge>.stride)
+                place(buf)
+                n = count
             }
         }
         edges = placed

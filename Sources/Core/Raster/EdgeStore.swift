@@ -14,16 +14,31 @@ enum EdgeStore {
     /// or two), and the most edges kept in all (20 bytes each: 40 MB).
     static let kept = 32, maxEdges = 1 << 21
 
-    /// An empty array with room for at least `n` edges: the smallest kept one that fits, if any.
+    /// An empty array with room for at least `n` edges: the smallest kept one that fits,
+    /// else a fresh one (advised for huge pages when large).
     static func take(_ n: Int) -> [Edge] {
-        lock.lock()
-        // The smallest that fits: a chunk's part does not take the whole list's array.
-        let i = spare.indices.filter { spare[$0].capacity >= n }.min { spare[$0].capacity < spare[$1].capacity }
-        var a = i.map { spare.remove(at: $0) } ?? []
-        lock.unlock()
-        a.removeAll(keepingCapacity: true)
-        a.reserveCapacity(n)
+        if var a = kept(n) { a.removeAll(keepingCapacity: true); return a }
+        var a: [Edge] = []
+        HugePages.reserve(&a, n)
         return a
+    }
+
+    /// A kept array of exactly `n` edges (their values left from its last use), or nil
+    /// when none has the room: the caller then makes a fresh one, first written by its
+    /// real contents rather than by a clearing pass.
+    static func filled(_ n: Int) -> [Edge]? {
+        guard var a = kept(n) else { return nil }
+        if a.count > n { a.removeLast(a.count - n) }
+        if a.count < n { a.append(contentsOf: repeatElement(Edge(x0: 0, y0: 0, y1: 0, dxdy: 0, dir: 0), count: n - a.count)) }
+        return a
+    }
+
+    /// The smallest kept array with room for `n` edges, removed from the store (a chunk's
+    /// part does not take the whole list's array).
+    private static func kept(_ n: Int) -> [Edge]? {
+        lock.lock(); defer { lock.unlock() }
+        let i = spare.indices.filter { spare[$0].capacity >= n }.min { spare[$0].capacity < spare[$1].capacity }
+        return i.map { spare.remove(at: $0) }
     }
 
     /// Keeps `a`'s storage for a later `take`, within `kept` arrays and `maxEdges`.

@@ -23,4 +23,20 @@ import Testing
         b.fill(outline, rule: .nonZero, paint: .solid(.black))
         #expect(a.bytes == b.bytes)
     }
+
+    /// `filled` gives a kept array of exactly the count asked (shorter or longer than it
+    /// was), `HugePages.reserve` keeps the elements already there.
+    @Test func filledArraysHaveTheCountAskedAndReserveKeepsElements() {
+        let e = Edge(x0: 4, y0: 5, y1: 6, dxdy: 0, dir: -1)
+        // Other tests draw at the same time and may take the array given: nil is allowed.
+        EdgeStore.give([Edge](repeating: e, count: 3000))
+        if let shorter = EdgeStore.filled(2000) { #expect(shorter.count == 2000) }
+        var small = [Edge](repeating: e, count: 100)
+        small.reserveCapacity(5000)
+        EdgeStore.give(small)
+        if let longer = EdgeStore.filled(4000) { #expect(longer.count == 4000) }
+        var a = [Int32](1...1000)
+        HugePages.reserve(&a, 3 << 20)
+        #expect(a.capacity >= 3 << 20 && a == [Int32](1...1000))
+    }
 }
