@@ -1,9 +1,9 @@
 /// Long polylines are stroked in fixed chunks, in parallel when asked.
 ///
-/// A single open, undashed polyline of at least `2 · chunkSize` points is cut at every
-/// `chunkSize` points; chunk c strokes points [a_c, a_{c+1} + 1], one segment past its
-/// end, so the join at a_{c+1} is drawn inside chunk c and the next chunk starts with
-/// the segment a_{c+1} → a_{c+1}+1 again:
+/// A single open, undashed polyline of at least `2 · chunkSize` points is cut every
+/// `chunkSize(for:)` points (a sixteenth of it, at least `chunkSize`); chunk c strokes
+/// points [a_c, a_{c+1} + 1], one segment past its end, so the join at a_{c+1} is drawn
+/// inside chunk c and the next chunk starts with the segment a_{c+1} → a_{c+1}+1 again:
 ///
 ///     chunk 0:  P0 ─ … ─ Pb ─ Pb+1          (style start cap, butt end)
 ///     chunk 1:            Pb ─ Pb+1 ─ … ─ Pc ─ Pc+1
@@ -13,20 +13,28 @@
 /// vertex whose next point is distinct and finite, so the outline is the same bytes for
 /// any `threads`.
 extension Stroker {
-    /// Points per chunk.
-    public static let chunkSize = 1 << 16
+    /// The fewest points per chunk: a chunk's set-up and the segment doubled at its cut
+    /// are noise beside 1,024 joins. (It was 65,536: a chart line of 4k–100k points was
+    /// stroked on one thread, 8% of a 100k-point stroke's draw at two threads.)
+    public static let chunkSize = 1 << 10
+
+    /// Points per chunk of an `n`-point polyline: n / 16, at least `chunkSize` — enough
+    /// chunks to balance 2 to 16 threads, and a function of `n` alone, so the outline
+    /// does not depend on the thread count.
+    public static func chunkSize(for n: Int) -> Int { max(chunkSize, n / 16) }
 
     /// The chunk ranges of `pts` (see the type comment), or nil when not chunked.
     static func _chunks(_ pts: [Point]) -> [Range<Int>]? {
         let n = pts.count
         guard n >= 2 * chunkSize else { return nil }
+        let size = chunkSize(for: n)
         var cuts = [0]
-        var b = chunkSize
-        while b < n - chunkSize {
+        var b = size
+        while b < n - size {
             while b + 1 < n && (pts[b] == pts[b + 1] || !pts[b].isFinite || !pts[b + 1].isFinite) { b += 1 }
             if b + 1 >= n - 1 { break }
             cuts.append(b)
-            b += chunkSize
+            b += size
         }
         cuts.append(n)
         return (0..<(cuts.count - 1)).map { c in cuts[c]..<min(cuts[c + 1] + 2, n) }
