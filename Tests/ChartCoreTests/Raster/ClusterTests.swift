@@ -57,6 +57,26 @@ import Testing
         #expect(d.filter { $0 > 0 }.count * 200 <= d.count, "seed \(seed): \(d.filter { $0 > 0 }.count) bytes differ")
     }
 
+    /// A decimated chart line as in S1 (two vertices a pixel column, ~9 px swings, 1 px
+    /// miter): its rows hold a side's vertex beside the other side (`chain`), tips and
+    /// inner corners (`roles`); all of them give the slab resolver's coverage.
+    @Test(arguments: [1, 2]) func thinChartLineMatchesTheSlabResolver(seed: Int) throws {
+        var g = SeededGenerator(seed: UInt64(seed))
+        var line = Path()
+        var y = 50.0
+        line.move(to: Point(x: 4, y: y))
+        for i in 1..<380 {
+            y = min(96, max(4, y + Double.random(in: -9...9, using: &g)))
+            line.line(to: Point(x: 4 + Double(i) * 0.475, y: y))
+        }
+        var l = DisplayList()
+        l.fill(line.stroked(StrokeStyle(width: 1, join: .miter)), rule: .nonZero, paint: .solid(Color(r: 31, g: 119, b: 180)))
+        let a = try draw(l, 190, 100, mode: .auto), b = try draw(l, 190, 100, mode: .general)
+        let d = zip(a.bytes, b.bytes).map { abs(Int($0) - Int($1)) }
+        #expect(d.max()! <= 1, "seed \(seed) max diff \(d.max()!)")
+        #expect(d.filter { $0 > 0 }.count * 200 <= d.count, "seed \(seed): \(d.filter { $0 > 0 }.count) bytes differ")
+    }
+
     @Test(arguments: [1, 2, 3, 5, 8]) func everyPathIsThreadInvariant(threads: Int) throws {
         let l = Self.scene(seed: 7, w: 96, h: 77)
         for mode in [Rasterizer.Mode.auto, .general, .sampleLines] {
