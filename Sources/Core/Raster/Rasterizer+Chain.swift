@@ -1,62 +1,107 @@
 extension Rasterizer {
-    /// The commonest cluster `roles` sees on a thin stroke (S1: 955 of its 4.6k calls a
+    /// The commonest clusters `roles` sees on a thin stroke (S1: ~1.3k of its 4.6k calls a
     /// draw): one side's vertex in the row — a chain of two pieces, the upper one ending
-    /// at the vertex height yv where the lower one starts — beside the other side's
-    /// full-height piece, the three not crossing:
+    /// at the vertex height yv where the lower one starts — beside full-height pieces (the
+    /// other side, a neighbouring line), none crossing another:
     ///
     /// ```
-    ///   fy    │ \   │         two slabs, [fy, yv] and [yv, fy + 1]; the full piece keeps
-    ///   yv  ──│──\──│──       one side of the chain in both, so every piece keeps one
-    ///         │  /  │         role: each is deposited whole, with no lists
-    ///   fy+1  │ /   │
+    ///   fy    │ \   │  │      two slabs, [fy, yv] and [yv, fy + 1]; each full piece keeps
+    ///   yv  ──│──\──│──│──    its place beside the chain in both, so every piece keeps one
+    ///         │  /  │  │      role: each is deposited whole, with no lists
+    ///   fy+1  │ /   │  │
     /// ```
     ///
     /// `rolesResolve`'s result for these clusters, float for float: the same x values
     /// (each piece's own line at its end heights), deposits in its order (the chain's
-    /// upper piece at yv, then the other two in content order), the same `run0` sum.
-    /// Returns false, touching nothing, for any other cluster of three.
-    /// Safe callers: as `roles`'.
+    /// upper piece at yv, then the others in content order), the same `run0` sum.
+    /// Returns false, touching nothing, for any other cluster.
+    /// Safe callers: `keys[0..<k]` index `pieces`, 3 ≤ k ≤ `maxChain`; `profile.events` is empty.
     @inline(__always)
-    static func chain(_ p0: RowPiece, _ p1: RowPiece, _ p2: RowPiece, _ fy: Float, _ profile: inout RowProfile,
-                      _ rule: FillRule, _ acc: UnsafeMutablePointer<Float>, _ run0: inout Float) -> Bool {
-        // Which is the full piece c, the upper t and the lower b.
+    static func chain(_ pieces: UnsafeMutablePointer<RowPiece>, _ keys: UnsafeMutablePointer<UInt64>, _ k: Int,
+                      _ fy: Float, _ profile: inout RowProfile, _ rule: FillRule,
+                      _ acc: UnsafeMutablePointer<Float>, _ run0: inout Float) -> Bool {
         let bottom = fy + 1
-        @inline(__always) func full(_ q: RowPiece) -> Bool { q.ya == fy && q.yb == bottom }
-        let (c, u, v) = full(p0) ? (p0, p1, p2) : full(p1) ? (p1, p0, p2) : (p2, p0, p1)
-        guard full(c) else { return false }
-        let (t, b) = u.ya == fy ? (u, v) : (v, u)
-        guard t.ya == fy && t.yb < bottom && b.yb == bottom && b.ya == t.yb && t.dir == b.dir else { return false }
-        let yv = t.yb, cv = c.x(at: yv)
-        // The order of slab 1 and of slab 2 by mid x, ties in content order; neither may
-        // cross (ordered at both ends) and c must be on the same side in both.
+        // The full pieces (in content order), the chain's upper t and lower b.
+        var f = (RowPiece.zero, RowPiece.zero, RowPiece.zero), nf = 0
+        var t = RowPiece.zero, b = RowPiece.zero, nt = 0, nb = 0
         @inline(__always) func before(_ p: RowPiece, _ q: RowPiece) -> Bool {
             let mp = p.xa + p.xb, mq = q.xa + q.xb
             return mp < mq || (mp == mq && RowPiece.precedes(p, q))
         }
-        let m1c = c.xa + cv, m1t = t.xa + t.xb, m2c = cv + c.xb, m2b = b.xa + b.xb
-        let left1 = m1c < m1t || (m1c == m1t && before(c, t))
-        let left2 = m2c < m2b || (m2c == m2b && before(c, b))
-        guard left1 == left2 else { return false }
-        if left1 {
-            guard c.xa <= t.xa && cv <= t.xb && cv <= b.xa && c.xb <= b.xb else { return false }
-        } else {
-            guard t.xa <= c.xa && t.xb <= cv && b.xa <= cv && b.xb <= c.xb else { return false }
+        return withUnsafeMutableBytes(of: &f) { raw -> Bool in
+            // Safe because: three pieces' room, nf < 3 checked before each write.
+            let full = raw.baseAddress!.assumingMemoryBound(to: RowPiece.self)
+            for m in 0..<k {
+                let q = pieces[Int(keys[m] & 0xFFFF_FFFF)]
+                if q.ya == fy && q.yb == bottom {
+                    guard nf < 3 else { return false }
+                    var s = nf
+                    while s > 0 && before(q, full[s - 1]) { full[s] = full[s - 1]; s -= 1 }
+                    full[s] = q; nf += 1
+                } else if q.ya == fy { t = q; nt += 1 } else if q.yb == bottom { b = q; nb += 1 } else { return false }
+            }
+            guard nt == 1 && nb == 1 && t.yb == b.ya && t.dir == b.dir else { return false }
+            let yv = t.yb
+            // The chain's place among the full pieces in each slab (by mid x, ties in
+            // content order): the same in both, and no two pieces out of order at a
+            // slab's ends (no crossing).
+            var place = 0
+            for s in 0..<nf {
+                let q = full[s], qv = q.x(at: yv)
+                let m1 = q.xa + qv, m1t = t.xa + t.xb, m2 = qv + q.xb, m2b = b.xa + b.xb
+                let left1 = m1 < m1t || (m1 == m1t && before(q, t))
+                let left2 = m2 < m2b || (m2 == m2b && before(q, b))
+                guard left1 == left2 else { return false }
+                if left1 {
+                    guard q.xa <= t.xa && qv <= t.xb && qv <= b.xa && q.xb <= b.xb else { return false }
+                    place += 1
+                } else {
+                    guard t.xa <= q.xa && t.xb <= qv && b.xa <= qv && b.xb <= q.xb else { return false }
+                }
+                // Full pieces among themselves: in content order at the row's top, at yv
+                // and at its bottom (they are sorted by content; straight between).
+                if s > 0 {
+                    let p = full[s - 1]
+                    guard p.xa <= q.xa && p.x(at: yv) <= qv && p.xb <= q.xb else { return false }
+                }
+            }
+            // The roles: the winding walked left to right from the profile.
+            let base = profile.base
+            let was0 = rule.inside(base)
+            var w = base, was = was0
+            var g = (Float(0), Float(0), Float(0)), gt: Float = 0
+            @inline(__always) func step(_ dir: Int32) -> Float {
+                w &+= dir
+                let now = rule.inside(w)
+                defer { was = now }
+                return now == was ? 0 : (now ? 1 : -1)
+            }
+            for s in 0...nf {
+                if s == place { gt = step(t.dir) }
+                if s < nf {
+                    let r = step(full[s].dir)
+                    if s == 0 { g.0 = r } else if s == 1 { g.1 = r } else { g.2 = r }
+                }
+            }
+            if gt != 0 { CellArea.deposit(acc, t.xa, t.xb, yv - fy, gt) }
+            // At the bottom, the full pieces and b close in content order.
+            var bDone = false
+            for s in 0..<nf {
+                let q = full[s]
+                if !bDone && before(b, q) {
+                    if gt != 0 { CellArea.deposit(acc, b.xa, b.xb, bottom - yv, gt) }
+                    bDone = true
+                }
+                let gs = s == 0 ? g.0 : (s == 1 ? g.1 : g.2)
+                if gs != 0 { CellArea.deposit(acc, q.xa, q.xb, bottom - fy, gs) }
+            }
+            if !bDone && gt != 0 { CellArea.deposit(acc, b.xa, b.xb, bottom - yv, gt) }
+            run0 = was0 ? (yv - fy) + (bottom - yv) : 0
+            profile.base = w
+            return true
         }
-        // The roles: the winding walked left to right from the profile.
-        let base = profile.base
-        let was = rule.inside(base)
-        let first = left1 ? c.dir : t.dir
-        let mid = rule.inside(base &+ first), end = rule.inside(base &+ c.dir &+ t.dir)
-        @inline(__always) func role(_ from: Bool, _ to: Bool) -> Float { from == to ? 0 : (to ? 1 : -1) }
-        let gc = left1 ? role(was, mid) : role(mid, end)
-        let gt = left1 ? role(mid, end) : role(was, mid)
-        if gt != 0 { CellArea.deposit(acc, t.xa, t.xb, yv - fy, gt) }
-        // At the bottom: c and b close in content order.
-        @inline(__always) func closeC() { if gc != 0 { CellArea.deposit(acc, c.xa, c.xb, bottom - fy, gc) } }
-        @inline(__always) func closeB() { if gt != 0 { CellArea.deposit(acc, b.xa, b.xb, bottom - yv, gt) } }
-        if before(c, b) { closeC(); closeB() } else { closeB(); closeC() }
-        run0 = was ? (yv - fy) + (bottom - yv) : 0
-        profile.base = base &+ c.dir &+ t.dir
-        return true
     }
+
+    /// Clusters up to this many pieces try `chain` (a chain and up to three full pieces).
+    static let maxChain = 5
 }

@@ -30,8 +30,7 @@ extension Rasterizer {
                       cells cs: Int, _ ce: Int) -> Bool {
         if k == 2, pair(pieces[Int(keys[0] & 0xFFFF_FFFF)], pieces[Int(keys[1] & 0xFFFF_FFFF)], fy,
                         &profile, rule, acc, &run0) { return true }
-        if k == 3, chain(pieces[Int(keys[0] & 0xFFFF_FFFF)], pieces[Int(keys[1] & 0xFFFF_FFFF)],
-                         pieces[Int(keys[2] & 0xFFFF_FFFF)], fy, &profile, rule, acc, &run0) { return true }
+        if k >= 3 && k <= maxChain, chain(pieces, keys, k, fy, &profile, rule, acc, &run0) { return true }
         if rolesResolve(pieces, keys, k, fy, &profile, rule, acc, &run0, s) { return true }
         // Refused part way: the deposits made so far lie in cells cs...ce + 1, zero before.
         acc.advanced(by: cs).update(repeating: 0, count: ce + 2 - cs)
