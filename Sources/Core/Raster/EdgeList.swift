@@ -126,7 +126,8 @@ struct EdgeList: Sendable {
         // `further` started in an earlier band than every edge from `next` (band b − 1): a
         // smaller index, so `further` then `next` is in edge order.
         typealias Carried = (next: [SIMD2<Int32>], further: [SIMD2<Int32>])
-        let carries = { @Sendable (part: Range<Int>, e: UnsafeBufferPointer<Edge>, s: UnsafeBufferPointer<Int>) -> Carried in
+        let carries = { @Sendable (part: Range<Int>, e: UnsafeBufferPointer<Edge>,
+                                   s: UnsafeBufferPointer<Int>) -> Carried in
             let count = s[part.upperBound] - s[part.lowerBound]
             guard count > 0 else { return ([], []) }
             var further: [SIMD2<Int32>] = []
@@ -169,7 +170,10 @@ struct EdgeList: Sendable {
         // Per band, its carried edges (a stable counting sort of the pairs by band: each
         // band's in edge order), then the run of edges starting in its rows.
         var first = [Int](repeating: 0, count: bands + 1)
-        for part in parts { for c in part.further { first[Int(c.x) + 1] += 1 }; for c in part.next { first[Int(c.x) + 1] += 1 } }
+        for part in parts {
+            for c in part.further { first[Int(c.x) + 1] += 1 }
+            for c in part.next { first[Int(c.x) + 1] += 1 }
+        }
         for b in 0..<bands { first[b + 1] += first[b] }
         var carried = [Int32](repeating: 0, count: first[bands])
         var at = first
@@ -233,14 +237,10 @@ struct EdgeList: Sendable {
                     if all(v .>= low) && all(v .<= high) {
                         guard p.y != q.y else { continue }
                         let slope = (Double(q.x) - Double(p.x)) / (Double(q.y) - Double(p.y))
-                        // The upper end by a lane select, not branches (the direction of a
-                        // chart line's segments is a coin flip: they mispredicted).
-                        let down = SIMD2(repeating: p.y) .< SIMD2(repeating: q.y)
-                        let top = q.replacing(with: p, where: down)
+                        let down = p.y < q.y
                         // Safe because: nb < batch (flushed when full).
-                        buf[nb] = Edge(x0: top.x, y0: top.y, y1: max(p.y, q.y),
-                                       dxdy: Float(min(max(slope, -1e30), 1e30)),
-                                       dir: Int32(truncatingIfNeeded: Int(bitPattern: UInt(p.y < q.y ? 1 : 0)) &* 2 &- 1))
+                        buf[nb] = Edge(x0: down ? p.x : q.x, y0: down ? p.y : q.y, y1: down ? q.y : p.y,
+                                       dxdy: Float(min(max(slope, -1e30), 1e30)), dir: down ? 1 : -1)
                         nb += 1
                         if nb == batch { raw.append(contentsOf: UnsafeBufferPointer(start: buf, count: nb)); nb = 0 }
                         continue

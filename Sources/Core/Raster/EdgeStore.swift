@@ -5,8 +5,9 @@ import Foundation
 /// array came from the kernel in zeroed pages and went back on free — 58 page faults a
 /// draw on S1, two thirds of all its faults (and as many again for the unordered edges it
 /// is placed from). `Canvas.draw` gives its lists' arrays back here when done, `EdgeList`
-/// its unordered parts once placed; `EdgeList` takes one whose capacity fits. Arrays are values: one still
-/// referenced elsewhere is copied on its next write, never shared, so this is only reuse.
+/// its unordered parts once placed; `EdgeList` takes one whose capacity fits. Arrays are
+/// values: one still referenced elsewhere is copied on its next write, never shared, so
+/// this is only reuse.
 enum EdgeStore {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var spare: [[Edge]] = []
@@ -29,7 +30,9 @@ enum EdgeStore {
     static func filled(_ n: Int) -> [Edge]? {
         guard var a = kept(n) else { return nil }
         if a.count > n { a.removeLast(a.count - n) }
-        if a.count < n { a.append(contentsOf: repeatElement(Edge(x0: 0, y0: 0, y1: 0, dxdy: 0, dir: 0), count: n - a.count)) }
+        if a.count < n {
+            a.append(contentsOf: repeatElement(Edge(x0: 0, y0: 0, y1: 0, dxdy: 0, dir: 0), count: n - a.count))
+        }
         return a
     }
 

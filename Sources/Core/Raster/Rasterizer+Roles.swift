@@ -1,7 +1,8 @@
 extension Rasterizer {
     /// `ClusterSlabs` for small clusters (≤ `maxRoles` pieces, a constant profile), lean:
     /// the pieces copied once in content order, a bit mask per slab of those starting and
-    /// ending there, the winding walked once per slab (two-piece chains and tips: `pair`).
+    /// ending there, the winding walked once per slab (two-piece chains and tips: `pair`;
+    /// a chain beside full pieces: `chain`).
     /// These are the rows of a thin stroke that hold a vertex — a strand's vertex, a zigzag's tip where the outline
     /// turns back in y, the inner corner's X, the arms of a sharp tip overlapping:
     ///
