@@ -79,7 +79,7 @@ struct EdgeList: Sendable {
                             // < count, and no two chunks share a slot.
                             for x in $0 {
                                 let i = EdgeList.row(x, r0, rows) * chunks + c
-                                out[s[i]] = x
+                                (out + s[i]).initialize(to: x)
                                 s[i] += 1
                             }
                         }

@@ -20,9 +20,6 @@ struct RowPiece: Sendable {
         cmax = Int32(truncatingIfNeeded: CellArea.floor(xa < xb ? xb : xa))
     }
 
-    /// A placeholder (a horizontal nothing at the origin) for fixed-size scratch.
-    static let zero = RowPiece(Edge(x0: 0, y0: 0, y1: 0, dxdy: 0, dir: 0), row: 0, left: 0, right: 0)
-
     var lo: Float { xa < xb ? xa : xb }
     var hi: Float { xa < xb ? xb : xa }
 
