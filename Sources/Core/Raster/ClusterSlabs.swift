@@ -32,7 +32,7 @@ enum ClusterSlabs {
     static func resolve(_ p: UnsafeMutableBufferPointer<RowPiece>, profile: RowProfile, row fy: Float,
                         rule: FillRule, cs: Int, ce: Int, acc: UnsafeMutablePointer<Float>,
                         cov: UnsafeMutablePointer<Float>, scratch s: SlabScratch) -> Bool {
-        s.reserve(pieces: p.count, events: profile.events.count)
+        s.reserve(pieces: p.count, events: profile.count)
         // Safe because: `breaks` holds 2k + events + 2 (at most that many are written),
         // `order`/`xm`/`top`/`bottom`/`sign`/`from` hold k, `cross` holds maxCrossings + 1
         // (checked before each write).

@@ -15,7 +15,7 @@ extension Rasterizer {
     /// (each piece's own line at its end heights), deposits in its order (the chain's
     /// upper piece at yv, then the others in content order), the same `run0` sum.
     /// Returns false, touching nothing, for any other cluster.
-    /// Safe callers: `keys[0..<k]` index `pieces`, 3 ≤ k ≤ `maxChain`; `profile.events` is empty.
+    /// Safe callers: `keys[0..<k]` index `pieces`, 3 ≤ k ≤ `maxChain`; `profile.isConstant`.
     @inline(__always)
     static func chain(_ pieces: UnsafeMutablePointer<RowPiece>, _ keys: UnsafeMutablePointer<UInt64>, _ k: Int,
                       _ fy: Float, _ profile: inout RowProfile, _ rule: FillRule,

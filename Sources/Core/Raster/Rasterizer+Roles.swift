@@ -22,8 +22,8 @@ extension Rasterizer {
     /// entry: the cluster's cells), when the winding past the cluster varies with y (a
     /// piece ends with no successor: the profile needs events) or a slab has more than
     /// `ClusterSlabs.maxCrossings` crossings; the caller then asks `ClusterSlabs`.
-    /// Safe callers: `keys[0..<k]` index `pieces`, `k ≤ maxRoles`; `profile.events` is
-    /// empty; `acc` is valid over the cluster's cells `cs...ce + 1`.
+    /// Safe callers: `keys[0..<k]` index `pieces`, `k ≤ maxRoles`; `profile.isConstant`;
+    /// `acc` is valid over the cluster's cells `cs...ce + 1`.
     /// - Complexity: O(k²) to order, O(k) per slab plus O(k²) where pieces cross.
     static func roles(_ pieces: UnsafeMutablePointer<RowPiece>, _ keys: UnsafeMutablePointer<UInt64>,
                       _ k: Int, row fy: Float, _ profile: inout RowProfile, _ rule: FillRule,

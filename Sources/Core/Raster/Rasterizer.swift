@@ -220,7 +220,7 @@ enum Rasterizer {
                             gap(row, ink, xcur, cs, clip, profile, rule)
                         }
                         var run0: Float = 0
-                        if mode == .auto && profile.events.isEmpty && full && j == i + 1 && cs == ce {
+                        if mode == .auto && profile.isConstant && full && j == i + 1 && cs == ce {
                             // The commonest cluster: one full-height piece in one cell. `simple` with
                             // its deposit and `resolveCells` folded: the same float operations.
                             let w = profile.base
@@ -229,7 +229,7 @@ enum Rasterizer {
                             if now != was { c += (now ? 1 : -1) * (Float(cs + 1) - (q0.lo + q0.hi) * 0.5) }
                             cov[cs] = min(max(c, 0), 1)
                             profile.base = w &+ q0.dir
-                        } else if mode == .auto && profile.events.isEmpty && full && j == i + 2,
+                        } else if mode == .auto && profile.isConstant && full && j == i + 2,
                                   case var a = q0, case var b = pieces[Int(keys[i + 1])],
                                   case let ma = a.xa + a.xb, case let mb = b.xa + b.xb,
                                   case let swapped = ma > mb || (ma == mb && RowPiece.precedes(b, a)),
@@ -249,7 +249,7 @@ enum Rasterizer {
                             if now != was { CellArea.deposit(acc, b.xa, b.xb, 1, now ? 1 : -1) }
                             profile.base = w
                             resolveCells(acc, cov, cs, ce, run0: run0)
-                        } else if mode == .auto && profile.events.isEmpty
+                        } else if mode == .auto && profile.isConstant
                             && ((full && j - i <= maxFlat && simple(pieces, keys + i, j - i, &profile, rule, acc, &run0, order: slabs.order))
                                 || (j - i <= maxRoles && roles(pieces, keys + i, j - i, row: fy, &profile, rule, acc, &run0, slabs,
                                                                cells: cs, ce))) {
@@ -298,7 +298,7 @@ enum Rasterizer {
         let x0 = max(a, clip.x0), x1 = min(b, clip.x1)
         guard x0 < x1 else { return }
         // The common gap: a constant winding (no call for the profile's coverage).
-        if profile.events.isEmpty {
+        if profile.isConstant {
             if rule.inside(profile.base) { ink.span(row, x0, x1, 1) }
             return
         }

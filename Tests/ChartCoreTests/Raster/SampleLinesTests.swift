@@ -73,8 +73,7 @@ import Testing
             let cs = Int(p.map(\.cmin).min()!), ce = Int(p.map(\.cmax).max()!)
             for rule in [FillRule.nonZero, .evenOdd] {
                 for (base, events) in [(Int32(0), [(y: Float, d: Int32)]()), (2, []), (-1, [(fy + 0.4, 1), (fy + 0.71, -2)])] {
-                    var profile = RowProfile()
-                    profile.base = base; profile.events = events
+                    let profile = RowProfile(base: base, events: events)
                     let want = Self.twin(p, profile, row: fy, rule: rule, cs: cs, ce: ce)
                     let (got, accZero) = resolve(p, profile, row: fy, rule: rule, cs: cs, ce: ce, scratch: scratch)
                     let worst = zip(got, want).map { abs(Double($0) - $1) }.max()!
