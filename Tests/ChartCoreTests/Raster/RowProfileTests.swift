@@ -53,4 +53,22 @@ import Testing
         // Every vertex of a chain cancels: only the loose pieces' ends remain.
         #expect(profile.events.count <= 2 * loose)
     }
+
+    /// One profile reused row after row, as the row loop does, with clusters of very
+    /// different sizes (the hash table's scratch grows and shrinks its working part): each
+    /// row still equals the brute-force sum, so nothing of an earlier row is left over.
+    @Test func reusedAcrossRowsOfEverySize() {
+        var profile = RowProfile()
+        for (r, (chains, loose)) in [(60, 70), (2, 1), (9, 3), (80, 5), (1, 6), (30, 30), (4, 0)].enumerated() {
+            let fy = Float(10 + r)
+            var ps = pieces(seed: UInt64(500 + r), chains: chains, loose: loose, fy: fy)
+            profile.reset()
+            ps.withUnsafeMutableBufferPointer { profile.add($0, row: fy) }
+            for k in 0..<200 {
+                let y = fy + (Float(k) + 0.5) / 200
+                let w = ps.filter { $0.ya <= y && y < $0.yb }.reduce(Int32(0)) { $0 + $1.dir }
+                #expect(profile.winding(at: y) == w, "row \(r) y \(y)")
+            }
+        }
+    }
 }
