@@ -119,4 +119,18 @@ import Testing
             }
         }
     }
+
+    /// The crossing keys' sort (min/max networks up to 4, insertion, the library sort)
+    /// equals the standard sort for every count up to 40, with equal keys among them.
+    @Test func sortKeysMatchesTheStandardSort() {
+        var g = SeededGenerator(seed: 77)
+        for n in 0...40 {
+            for _ in 0..<50 {
+                var keys = (0..<n).map { _ in UInt64.random(in: 0...6, using: &g) << 32 | UInt64.random(in: 0...1, using: &g) }
+                let want = keys.sorted()
+                keys.withUnsafeMutableBufferPointer { if let b = $0.baseAddress { ClusterSampleLines.sortKeys(b, n) } }
+                #expect(keys == want, "n \(n)")
+            }
+        }
+    }
 }
