@@ -251,14 +251,7 @@ enum ClusterSampleLines {
         default: break
         }
         if n > 32 { var b = UnsafeMutableBufferPointer(start: a, count: n); b.sort(); return }
-        var i = 1
-        while i < n {
-            let v = a[i]
-            var j = i
-            while j > 0 && a[j &- 1] > v { a[j] = a[j &- 1]; j &-= 1 }
-            a[j] = v
-            i &+= 1
-        }
+        Rasterizer.insertionSort(a, n)
     }
 
     @inline(__always) static func load(_ p: UnsafeMutablePointer<Int32>, _ o: Int) -> SIMD16<Int32> {
