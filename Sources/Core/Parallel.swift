@@ -15,10 +15,26 @@ enum Parallel {
     static func forEach(_ count: Int, threads: Int, _ body: @Sendable (Int) -> Void) {
         let workers = max(1, min(threads, count))
         if workers == 1 { for i in 0..<count { body(i) }; return }
+        #if canImport(Synchronization)
+        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+            // The pool lets go of `body` before it returns.
+            let done = withoutActuallyEscaping(body) { WorkerPool.shared.forEach(count, helpers: workers - 1, $0) }
+            if done { return }
+        }
+        #endif
         let next = Counter()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let i = next.take(below: count) { body(i) }
         }
+    }
+
+    /// Wakes the sleeping helpers of `forEach` when `threads` > 1, so that they are awake
+    /// for the `forEach` calls that follow (see `WorkerPool.wake`). Costs nothing otherwise.
+    static func wake(threads: Int) {
+        guard threads > 1 else { return }
+        #if canImport(Synchronization)
+        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) { WorkerPool.shared.wake() }
+        #endif
     }
 
     /// Part `p` of `0..<n` cut into `parts` consecutive runs of near-equal length (the

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The y averages of LTTB's buckets 1 ... nOut-2 (bucket k is
 /// `[trunc(every·k) + 1, min(trunc(every·(k+1)) + 1, n))`), NaN points skipped, each summed
 /// **in index order** in Double, so that every average has the bits of the plain loop.
@@ -28,7 +26,7 @@ func _bucketAverages<Y: LTTBValue>(_ y: UnsafePointer<Y>, count n: Int, nOut: In
     let parts = max(1, min(threads, groups))
     avg.withUnsafeMutableBufferPointer { out in
         nonisolated(unsafe) let out = out.baseAddress!, y = y
-        DispatchQueue.concurrentPerform(iterations: parts) { p in
+        Parallel.forEach(parts, threads: parts) { p in
             var owed: [Int] = [], backoff = 0
             for g in Parallel.part(p, of: parts, in: groups) {
                 _groupAverages(y, count: n, buckets: buckets, every: every, group: g, into: out, blocks: blocks,

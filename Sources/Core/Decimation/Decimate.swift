@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Decimation: reduce a series to the few points a pixel width can show, returning
 /// **indices** into the input, ascending, exactly as DECIMATION.md specifies (and as
 /// tsdownsample returns them, where it has no bug).
@@ -99,7 +97,7 @@ extension Decimate {
             nonisolated(unsafe) let out = out, base = base
             edges.withUnsafeBufferPointer { e in
                 nonisolated(unsafe) let e = e
-                DispatchQueue.concurrentPerform(iterations: parts) { p in
+                Parallel.forEach(parts, threads: parts) { p in
                     for b in Parallel.part(p, of: parts, in: nb) {
                         let s = e[b], t = e[b + 1]
                         // Safe because: bin b writes only out[b·per ..< (b+1)·per].

@@ -1,5 +1,3 @@
-import Dispatch
-
 extension RangeTree {
     /// The extrema of each bin `[edges[k], edges[k + 1])` for `k` in `0 ..< edges.count - 1`:
     /// the pixel columns of a frame, for example. `nil` for an empty or all-NaN bin.
@@ -51,7 +49,7 @@ extension RangeTree {
             nonisolated(unsafe) let base = b
             edges.withUnsafeBufferPointer { e in
                 nonisolated(unsafe) let e = e.baseAddress!
-                DispatchQueue.concurrentPerform(iterations: parts) { p in
+                Parallel.forEach(parts, threads: parts) { p in
                     // Safe because: part p hands over only bins [p·bins/parts, (p+1)·bins/parts).
                     let run = Parallel.part(p, of: parts, in: bins), k0 = run.lowerBound, k1 = run.upperBound
                     let sink = withIndex ? _sweep(base, e, k0, k1, withIndex: true, put)

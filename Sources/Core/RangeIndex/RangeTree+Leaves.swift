@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The offsets inside its block of a leaf's first min and first max (`UInt16.max`: none).
 @usableFromInline
 struct _LeafOffsets {
@@ -44,7 +42,7 @@ extension RangeTree {
         withUnsafeValues { v in
             nonisolated(unsafe) let base = v.baseAddress
             nonisolated(unsafe) let bounds = _bounds, offsets = _offsets, subs = _subs
-            DispatchQueue.concurrentPerform(iterations: parts) { p in
+            Parallel.forEach(parts, threads: parts) { p in
                 let lo = blocks.lowerBound + p * per, hi = min(blocks.upperBound, lo + per)
                 guard let base, lo < hi else { return }
                 for k in lo..<hi {

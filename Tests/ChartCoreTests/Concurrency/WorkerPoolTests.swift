@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import ChartCore
+
+/// `Parallel.forEach` through the hot helper pool (`WorkerPool`): every item once in every
+/// job whatever else is going on — a job inside a job, jobs from several threads at once
+/// (the pool takes one, the others go to Dispatch), jobs after the helpers fell asleep.
+@Suite struct WorkerPoolTests {
+    /// Counts per item, under a lock.
+    final class Tally: @unchecked Sendable {
+        let lock = NSLock()
+        var seen: [Int]
+        init(_ n: Int) { seen = [Int](repeating: 0, count: n) }
+        func hit(_ i: Int) { lock.lock(); seen[i] += 1; lock.unlock() }
+    }
+
+    @Test func aJobInsideAJobRunsEveryPairOnce() {
+        let t = Tally(12 * 9)
+        Parallel.forEach(12, threads: 2) { i in
+            Parallel.forEach(9, threads: 2) { j in t.hit(i * 9 + j) }
+        }
+        #expect(t.seen == [Int](repeating: 1, count: 12 * 9))
+    }
+
+    @Test func jobsFromSeveralThreadsAtOnceEachRunEveryItemOnce() {
+        let submitters = 4, jobs = 60, items = 37
+        let tallies = (0..<submitters).map { _ in Tally(jobs * items) }
+        DispatchQueue.concurrentPerform(iterations: submitters) { s in
+            for k in 0..<jobs {
+                Parallel.forEach(items, threads: 2 + k % 3) { i in tallies[s].hit(k * items + i) }
+            }
+        }
+        for t in tallies { #expect(t.seen == [Int](repeating: 1, count: jobs * items)) }
+    }
+
+    @Test func jobsAfterTheHelpersSleptAndAfterAWakeRunEveryItemOnce() {
+        for round in 0..<6 {
+            // Past the helpers' polling time (`WorkerPool.spin`, 0.5 ms): they are asleep.
+            usleep(3_000)
+            if round % 2 == 1 { Parallel.wake(threads: 2) }
+            let t = Tally(64)
+            Parallel.forEach(64, threads: 2) { i in t.hit(i) }
+            #expect(t.seen == [Int](repeating: 1, count: 64), "round \(round)")
+        }
+    }
+
+    @Test func fewerItemsThanThreadsAndManyThreads() {
+        for threads in [2, 3, 16, 64] {
+            for n in [0, 1, 2, 5] {
+                let t = Tally(max(n, 1))
+                Parallel.forEach(n, threads: threads) { i in t.hit(i) }
+                #expect(Array(t.seen.prefix(n)) == [Int](repeating: 1, count: n), "threads \(threads) n \(n)")
+            }
+        }
+    }
+}
