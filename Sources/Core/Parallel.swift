@@ -5,13 +5,17 @@ import Foundation
 ///
 /// `DispatchQueue.concurrentPerform(iterations: n)` runs on as many threads as the machine
 /// has cores, whatever `n` is: a draw asked for 2 threads that cut its canvas into 32
-/// bands ran on every core of a 16-core machine. Here `threads` workers take the items in
-/// order from a shared counter (a lock: one acquisition per item, and items are coarse —
-/// bands of rows, whole series), so uneven items still balance.
+/// bands ran on every core of a 16-core machine; and it parks its threads after each call,
+/// so each of a draw's short parallel phases waited 45–100 µs for its second thread. Here
+/// the calling thread and up to `threads − 1` helpers of `WorkerPool` (kept awake between
+/// the phases of a frame) take the items in order from a shared counter, so uneven items
+/// still balance; when the pool is busy (a `forEach` inside a `forEach`, or another
+/// thread's), Dispatch runs the items the same way.
 enum Parallel {
     /// Calls `body(i)` for every `i` in `0..<count`, on at most `threads` threads at once
     /// (the calling thread among them); on one thread in order. Returns when all are done.
-    /// - Complexity: `count` calls of `body` and as many lock round trips.
+    /// - Complexity: `count` calls of `body` and as many atomic (pool) or lock (Dispatch)
+    ///   round trips.
     static func forEach(_ count: Int, threads: Int, _ body: @Sendable (Int) -> Void) {
         let workers = max(1, min(threads, count))
         if workers == 1 { for i in 0..<count { body(i) }; return }
@@ -26,15 +30,6 @@ enum Parallel {
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let i = next.take(below: count) { body(i) }
         }
-    }
-
-    /// Wakes the sleeping helpers of `forEach` when `threads` > 1, so that they are awake
-    /// for the `forEach` calls that follow (see `WorkerPool.wake`). Costs nothing otherwise.
-    static func wake(threads: Int) {
-        guard threads > 1 else { return }
-        #if canImport(Synchronization)
-        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) { WorkerPool.shared.wake() }
-        #endif
     }
 
     /// Part `p` of `0..<n` cut into `parts` consecutive runs of near-equal length (the

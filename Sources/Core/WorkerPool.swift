@@ -17,6 +17,10 @@ import Synchronization
 ///   helper     (poll)  └─ items ─┘  (poll)  └─ items ─┘  … poll `spin`, then sleep
 /// ```
 ///
+/// The first job after a sleep still waits for the wake (an app's frames come 16 ms
+/// apart); waking the helpers at the start of a draw, ahead of its serial set-up, measured
+/// no gain and was dropped.
+///
 /// One job at a time: a `forEach` that finds the pool busy (called from inside a job, or
 /// from another thread meanwhile) returns false and the caller uses Dispatch instead.
 /// Items are handed out by an atomic counter; the caller takes items too, and returns when
@@ -25,6 +29,8 @@ import Synchronization
 final class WorkerPool: @unchecked Sendable {
     static let shared = WorkerPool()
 
+    /// Cores this process may run on: helpers beyond `cores − 1` would spin on a core
+    /// that a working thread needs.
     static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     /// How long a helper polls for the next job before sleeping.
@@ -37,8 +43,6 @@ final class WorkerPool: @unchecked Sendable {
     private let finished = Atomic<Int>(0)
     private let inUse = Atomic<Bool>(false)
     private let sleepers = Atomic<Int>(0)
-    /// Bumped by `wake`: sleeping helpers get up and poll again.
-    private let alarm = Atomic<Int>(0)
     private let condition = NSCondition()
     /// The current job, written before its generation is published and read by its helpers
     /// after they see it; not written again until they have all finished. Unmanaged, and
@@ -81,7 +85,7 @@ final class WorkerPool: @unchecked Sendable {
         let number = (generation.load(ordering: .relaxed) >> 8 &+ 1) << 8 | helpers
         generation.store(number, ordering: .sequentiallyConsistent)
         // A helper about to sleep counts itself first, then looks at `generation` again:
-        // either it sees this job, or this load sees it and the broadcast wakes it.
+        // either it sees this job, or this load sees its count and the broadcast wakes it.
         if sleepers.load(ordering: .sequentiallyConsistent) > 0 {
             condition.lock(); condition.broadcast(); condition.unlock()
         }
@@ -92,16 +96,6 @@ final class WorkerPool: @unchecked Sendable {
         job = nil
         inUse.store(false, ordering: .releasing)
         return true
-    }
-
-    /// Gets sleeping helpers polling again, for a job about to come: a caller with serial
-    /// work before its first `forEach` (a draw's edge set-up) calls this first, and the
-    /// 45–100 µs a sleeping thread takes to wake overlap that work.
-    func wake() {
-        alarm.add(1, ordering: .sequentiallyConsistent)
-        if sleepers.load(ordering: .sequentiallyConsistent) > 0 {
-            condition.lock(); condition.broadcast(); condition.unlock()
-        }
     }
 
     private func run(_ body: @Sendable (Int) -> Void, _ count: Int) {
@@ -119,34 +113,28 @@ final class WorkerPool: @unchecked Sendable {
         }
     }
 
-    /// The next job's generation after `seen`: polled for `spin`, then slept for (and
-    /// polled for again after a `wake`).
+    /// The next job's generation after `seen`: polled for `spin`, then slept for.
     private func waitForJob(after seen: Int) -> Int {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var polls = 0
         while true {
-            let start = DispatchTime.now().uptimeNanoseconds
-            var polls = 0
-            while true {
-                let g = generation.load(ordering: .acquiring)
-                if g != seen { return g }
-                polls &+= 1
-                // The clock every 64 polls (a load of the clock costs ~20 polls).
-                if polls & 63 == 0 && DispatchTime.now().uptimeNanoseconds &- start > Self.spin { break }
-            }
-            condition.lock()
-            let rang = alarm.load(ordering: .relaxed)
-            while true {
-                sleepers.add(1, ordering: .sequentiallyConsistent)
-                let g = generation.load(ordering: .sequentiallyConsistent)
-                let woken = alarm.load(ordering: .sequentiallyConsistent) != rang
-                if g != seen || woken {
-                    sleepers.subtract(1, ordering: .relaxed)
-                    condition.unlock()
-                    if g != seen { return g }
-                    break
-                }
-                condition.wait()
-                sleepers.subtract(1, ordering: .relaxed)
-            }
+            let g = generation.load(ordering: .acquiring)
+            if g != seen { return g }
+            polls &+= 1
+            // The clock every 64 polls (a load of the clock costs ~20 polls).
+            if polls & 63 == 0 && DispatchTime.now().uptimeNanoseconds &- start > Self.spin { break }
+        }
+        condition.lock()
+        defer { condition.unlock() }
+        // Counted as a sleeper before the last look at `generation`, and holding the lock
+        // until `wait` releases it: a job published after that look finds the count and
+        // broadcasts, which needs the lock, so it reaches this helper inside `wait`.
+        while true {
+            sleepers.add(1, ordering: .sequentiallyConsistent)
+            let g = generation.load(ordering: .sequentiallyConsistent)
+            if g != seen { sleepers.subtract(1, ordering: .relaxed); return g }
+            condition.wait()
+            sleepers.subtract(1, ordering: .relaxed)
         }
     }
 }

@@ -40,7 +40,6 @@ public struct Stroker: Sendable {
         if chunked, _Stroker.dashPattern(style.dashes) == nil,
            let ranges = path._lineSubpaths(), ranges.count == 1, !ranges[0].1, ranges[0].0 == path.points.indices,
            let chunks = Stroker._chunks(path.points) {
-            Parallel.wake(threads: threads)
             _strokeChunked(path.points, chunks, style: style, transform: transform, tolerance: tol,
                            threads: threads, into: &out)
             return

@@ -34,8 +34,6 @@ extension Canvas {
     /// that a list of many commands over a large canvas (a chart frame) keeps each band's
     /// rows in cache from its first command to its last.
     mutating func _draw(_ list: DisplayList, threads: Int, mode: Rasterizer.Mode, bandRows: Int? = nil) {
-        // The helper threads wake while the serial preparation runs.
-        Parallel.wake(threads: threads)
         // min(threads, 16) first: `threads * 16` trapped for threads near Int.max (issue #9).
         var bands = threads <= 1 ? 1 : max(1, min(min(threads, 16) * 16, 256, height))
         if let bandRows { bands = max(1, min(256, height / max(1, bandRows))) }

@@ -33,11 +33,10 @@ import Testing
         for t in tallies { #expect(t.seen == [Int](repeating: 1, count: jobs * items)) }
     }
 
-    @Test func jobsAfterTheHelpersSleptAndAfterAWakeRunEveryItemOnce() {
+    @Test func jobsAfterTheHelpersSleptRunEveryItemOnce() {
         for round in 0..<6 {
             // Past the helpers' polling time (`WorkerPool.spin`, 0.5 ms): they are asleep.
             usleep(3_000)
-            if round % 2 == 1 { Parallel.wake(threads: 2) }
             let t = Tally(64)
             Parallel.forEach(64, threads: 2) { i in t.hit(i) }
             #expect(t.seen == [Int](repeating: 1, count: 64), "round \(round)")

@@ -90,8 +90,6 @@ public struct ChartRenderer: Sendable {
     /// all one list, drawn in bands of `bandRows` on any number of threads, so each band's
     /// rows are written from the background to the legend while they are in cache.
     func draw(_ state: ChartState, _ p: FrameParameters) throws -> Canvas {
-        // The helper threads wake while the frame's serial start (canvas, y range) runs.
-        Parallel.wake(threads: threads)
         var canvas = try Canvas(unfilledWidth: width, height: height)
         var list = DisplayList()
         list.clear(state.theme.background)
