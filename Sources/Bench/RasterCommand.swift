@@ -5,18 +5,21 @@ import Foundation
 enum RasterCommand {
     static let usage = """
         usage: chartbench raster SCENE.svg -o OUT.png [--threads N] [--repeat K] [--background #rrggbb]
+                                 [--compare-helpers]
           (the background is transparent unless given, so alpha is the coverage)
           Renders the SVG (path, rect, circle, ellipse, line, polyline, polygon; fills, strokes,
           dashes, transforms, linear gradients) and prints the median render time of K runs
           (geometry = flatten and stroke, raster = fill the display list; clearing is not timed).
           Unknown elements or attributes print a warning; malformed input is an error.
+          --compare-helpers: the repeats alternate between helper threads kept awake and
+          Dispatch's (`Threading.keepsHelpersAwake` true, false), one line each, and their ratio.
         """
 
     static func run(_ args: [String]) throws {
         var a = try Arguments(args, valued: ["-o", "--threads", "--repeat", "--background"])
         if a.wantsHelp { print(usage); return }
         let threads = try a.int("--threads") ?? 1, repeats = try a.int("--repeat") ?? 1
-        let out = a.string("-o")
+        let out = a.string("-o"), compare = a.flag("--compare-helpers")
         let background = try a.string("--background").map { s throws -> Color in
             guard let c = Color(hex: s) else { throw CLIError("--background expects #rgb or #rrggbb, got '\(s)'") }
             return c
@@ -35,20 +38,32 @@ enum RasterCommand {
             throw CLIError("\(path): size \(scene.width)x\(scene.height) is outside 1...16384 pixels")
         }
         var canvas = try Canvas(width: Int(scene.width.rounded(.up)), height: Int(scene.height.rounded(.up)))
-        var geometry: [Double] = [], raster: [Double] = []
-        for _ in 0..<repeats {
+        // Per setting of `keepsHelpersAwake` (one, or both alternating): geometry, raster.
+        let settings = compare ? [true, false] : [Threading.keepsHelpersAwake]
+        var geometry = [[Double]](repeating: [], count: settings.count), raster = geometry
+        for k in 0..<(repeats * settings.count) {
+            let m = k % settings.count
+            Threading.keepsHelpersAwake = settings[m]
             canvas.clear(background)
             let t0 = now()
             let list = scene.displayList(threads: threads)
             let t1 = now()
             canvas.draw(list, threads: threads)
             let t2 = now()
-            geometry.append(Double(t1 - t0)); raster.append(Double(t2 - t1))
+            geometry[m].append(Double(t1 - t0)); raster[m].append(Double(t2 - t1))
         }
+        Threading.keepsHelpersAwake = true
         let med = { (v: [Double]) in v.sorted()[v.count / 2] }
-        print("\(path): \(scene.items.count) items, \(Int(scene.width))x\(Int(scene.height)), \(threads) thread\(threads == 1 ? "" : "s"): "
-              + "geometry \(formatNs(med(geometry))), raster \(formatNs(med(raster))), "
-              + "total \(formatNs(med(zip(geometry, raster).map(+)))) (median of \(repeats))")
+        var totals: [Double] = []
+        for m in settings.indices {
+            let total = zip(geometry[m], raster[m]).map(+)
+            totals.append(med(total))
+            let label = compare ? (settings[m] ? " [helpers awake]" : " [Dispatch]") : ""
+            print("\(path): \(scene.items.count) items, \(Int(scene.width))x\(Int(scene.height)), \(threads) thread\(threads == 1 ? "" : "s")\(label): "
+                  + "geometry \(formatNs(med(geometry[m]))), raster \(formatNs(med(raster[m]))), "
+                  + "total \(formatNs(totals[m])) (median of \(repeats)), min \(formatNs(total.min()!))")
+        }
+        if compare { print(String(format: "awake / Dispatch: %.3f", totals[0] / totals[1])) }
         if let out {
             do { try Data(PNG.encode(canvas)).write(to: URL(fileURLWithPath: out)) } catch {
                 throw CLIError("cannot write \(out): \(error.localizedDescription)")

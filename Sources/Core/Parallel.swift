@@ -12,6 +12,14 @@ import Foundation
 /// still balance; when the pool is busy (a `forEach` inside a `forEach`, or another
 /// thread's), Dispatch runs the items the same way.
 enum Parallel {
+    /// Whether `forEach` may use `WorkerPool` (`Threading.keepsHelpersAwake`).
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var awake = true
+    static var keepsHelpersAwake: Bool {
+        get { lock.withLock { awake } }
+        set { lock.withLock { awake = newValue } }
+    }
+
     /// Calls `body(i)` for every `i` in `0..<count`, on at most `threads` threads at once
     /// (the calling thread among them); on one thread in order. Returns when all are done.
     /// - Complexity: `count` calls of `body` and as many atomic (pool) or lock (Dispatch)
@@ -20,7 +28,7 @@ enum Parallel {
         let workers = max(1, min(threads, count))
         if workers == 1 { for i in 0..<count { body(i) }; return }
         #if canImport(Synchronization)
-        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), keepsHelpersAwake {
             // The pool lets go of `body` before it returns.
             let done = withoutActuallyEscaping(body) { WorkerPool.shared.forEach(count, helpers: workers - 1, $0) }
             if done { return }
@@ -49,5 +57,22 @@ enum Parallel {
             value += 1
             return value - 1
         }
+    }
+}
+
+/// How ChartCore runs the work of a call given `threads` > 1 (draws, strokes, decimation,
+/// the range tree's bins and leaves, chart frames).
+public enum Threading {
+    /// True (the default where the platform has `Synchronization`: Linux, macOS 15, iOS 18
+    /// and later): the calling thread shares the work with helper threads that poll for
+    /// the next piece of work for 0.5 ms before they sleep, so the short parallel phases of
+    /// a frame do not each wait 45–100 µs for a sleeping thread (S1 and S4a at 2 threads:
+    /// −8% to −14%, Benchmarks.md). False: Dispatch's threads, which sleep as soon as a
+    /// phase ends — no polling, for an app that counts every joule. Either way the output
+    /// is the same, byte for byte. May be set at any time; calls under way finish as they
+    /// began.
+    public static var keepsHelpersAwake: Bool {
+        get { Parallel.keepsHelpersAwake }
+        set { Parallel.keepsHelpersAwake = newValue }
     }
 }

@@ -43,6 +43,29 @@ import Testing
         }
     }
 
+    /// Off, the work goes to Dispatch; a draw's bytes are the same either way.
+    @Test func helpersAsleepGiveTheSameItemsAndBytes() throws {
+        var p = Path()
+        p.move(to: Point(x: 3.3, y: 40.2))
+        for i in 1..<400 { p.line(to: Point(x: 3.3 + Double(i) * 0.6, y: 40.2 + 25 * sin(Double(i) * 0.9))) }
+        let outline = p.stroked(StrokeStyle(width: 1.5), transform: .identity)
+        var list = DisplayList()
+        list.fill(outline, rule: .nonZero, paint: .solid(Color(r: 20, g: 90, b: 200)))
+        var bytes: [[UInt8]] = []
+        for awake in [true, false] {
+            Threading.keepsHelpersAwake = awake
+            defer { Threading.keepsHelpersAwake = true }
+            let t = Tally(50)
+            Parallel.forEach(50, threads: 2) { i in t.hit(i) }
+            #expect(t.seen == [Int](repeating: 1, count: 50), "awake \(awake)")
+            var canvas = try Canvas(width: 250, height: 90)
+            canvas.draw(list, threads: 2)
+            bytes.append(canvas.bytes)
+        }
+        #expect(bytes[0] == bytes[1])
+        #expect(bytes[0].contains { $0 != 0 })
+    }
+
     @Test func fewerItemsThanThreadsAndManyThreads() {
         for threads in [2, 3, 16, 64] {
             for n in [0, 1, 2, 5] {
