@@ -66,8 +66,8 @@ public enum Threading {
     /// True (the default where the platform has `Synchronization`: Linux, macOS 15, iOS 18
     /// and later): the calling thread shares the work with helper threads that poll for
     /// the next piece of work for 0.5 ms before they sleep, so the short parallel phases of
-    /// a frame do not each wait 45–100 µs for a sleeping thread (S1 and S4a at 2 threads:
-    /// −8% to −14%, Benchmarks.md). False: Dispatch's threads, which sleep as soon as a
+    /// a frame do not each wait 45–100 µs for a sleeping thread (at 2 threads, render by
+    /// render: S4a −10% to −12%, S4b −8%, S1 0 to −5%; Benchmarks.md). False: Dispatch's threads, which sleep as soon as a
     /// phase ends — no polling, for an app that counts every joule. Either way the output
     /// is the same, byte for byte. May be set at any time; calls under way finish as they
     /// began.

@@ -37,7 +37,7 @@ final class WorkerPool: @unchecked Sendable {
     static let spin: UInt64 = 500_000   // ns
 
     /// The job's number << 8 | its helper count: a helper whose index is past the count
-    /// sits the job out without reading `body`.
+    /// sits the job out without reading `job`.
     private let generation = Atomic<Int>(0)
     private let nextItem = Atomic<Int>(0)
     private let finished = Atomic<Int>(0)
