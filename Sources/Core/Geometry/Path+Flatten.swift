@@ -101,6 +101,8 @@ extension Path {
         out.points.reserveCapacity((points.count + points.count / 2) * run.count / max(verbs.count, 1))
         var cur = Point.zero, start = Point.zero
         var sines = _SineMemo()
+        // Arcs' segment counts scale with it (two square roots: once, not once an arc).
+        let scale = t.maxScale
         var k = firstPoint
         for verb in verbs[run] {
             switch verb {
@@ -139,7 +141,7 @@ extension Path {
             case .arc:
                 out.beginIfNeeded(t.apply(cur))
                 let c = points[k], r = points[k + 1], a = points[k + 2], sweep = points[k + 3].x
-                let rMax = max(r.x, r.y) * t.maxScale
+                let rMax = max(r.x, r.y) * scale
                 let h = (8 * tol / rMax).squareRoot()
                 let n = Path._segments(abs(sweep) / h)
                 // Interior vertices sit slightly outside the arc (radius × areaScale) so
