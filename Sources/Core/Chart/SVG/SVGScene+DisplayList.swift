@@ -15,8 +15,21 @@ extension SVGScene {
     ///     and flattening for paths of many subpaths; the result is the same for any count.
     /// - Complexity: O(flattened and stroked vertices).
     public func displayList(tolerance: Double = 0.1, threads: Int = 1) -> DisplayList {
-        var list = DisplayList()
-        var stroker = Stroker()
+        var list = DisplayList(), stroker = Stroker()
+        rebuild(&list, stroker: &stroker, tolerance: tolerance, threads: threads)
+        return list
+    }
+
+    /// `displayList(tolerance:threads:)` made again into `list`, for a scene drawn every
+    /// frame: each stroke outline is written into the buffers of one of `list`'s previous
+    /// paths (in order), and `stroker` keeps its per-chunk scratch, so a warm frame's strokes
+    /// neither allocate nor page-fault. Buffers still held elsewhere (a copy of the old
+    /// list) are copied on write, never shared: the result equals `displayList`'s whatever
+    /// `list` held. - Complexity: O(flattened and stroked vertices).
+    public func rebuild(_ list: inout DisplayList, stroker: inout Stroker, tolerance: Double = 0.1, threads: Int = 1) {
+        // The old paths, first one last (popped in order); the commands let go of them first.
+        var spare: [FlatPath] = list.commands.reversed().compactMap { if case let .fill(p, _, _) = $0 { p } else { nil } }
+        list.commands.removeAll(keepingCapacity: true)
         for item in items {
             if let fill = item.fill {
                 let flat = item.path.flattened(transform: item.transform, tolerance: tolerance, threads: threads)
@@ -24,14 +37,15 @@ extension SVGScene {
                           paint: Self.paint(fill, opacity: item.opacity * item.fillOpacity, transform: item.transform))
             }
             if let stroke = item.stroke, item.strokeStyle.width > 0 {
-                var outline = FlatPath()
+                var outline = spare.popLast() ?? FlatPath()
+                outline.points.removeAll(keepingCapacity: true)
+                outline.contourEnds.removeAll(keepingCapacity: true)
                 stroker.stroke(item.path, style: item.strokeStyle, transform: item.transform, tolerance: tolerance,
                                threads: threads, into: &outline)
                 list.fill(outline, rule: .nonZero,
                           paint: Self.paint(stroke, opacity: item.opacity * item.strokeOpacity, transform: item.transform))
             }
         }
-        return list
     }
 
     /// An SVG paint in device pixels: a gradient's ends go through its own transform, then

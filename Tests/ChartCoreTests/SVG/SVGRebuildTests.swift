@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import ChartCore
+
+/// `SVGScene.rebuild` (a frame's list made again into the last frame's buffers) against
+/// `displayList`: the same paths, whatever the list held before, and a copy of the old list
+/// kept by the caller is not touched.
+@Suite struct SVGRebuildTests {
+    /// Fills and strokes, one polyline long enough for the stroker's chunks (2 × 1,024 points).
+    static func scene(points: Int, seed: Double) throws -> SVGScene {
+        let line = (0..<points).map { i in
+            String(format: "%.3f,%.3f", 5 + Double(i) * 390 / Double(points), 100 + 60 * sin(Double(i) * 0.37 + seed))
+        }.joined(separator: " ")
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="400" height="200">
+            <path d="M10 10 C 60 0, 90 80, 140 30 Z" fill="#3a7" stroke="#123" stroke-width="3" stroke-linejoin="round"/>
+            <polyline points="\(line)" fill="none" stroke="#c30" stroke-width="1.5"/>
+            <circle cx="300" cy="50" r="\(20 + seed)" fill="#00f" stroke="#000" stroke-dasharray="4 2"/>
+            </svg>
+            """
+        return try SVGScene(bytes: Array(svg.utf8))
+    }
+
+    @Test func rebuildingEqualsAFreshListFrameAfterFrame() throws {
+        var list = DisplayList(), stroker = Stroker()
+        // Scenes of different sizes in turn: buffers larger or smaller than the next need.
+        for (k, points) in [3_000, 5_000, 2_500, 40, 3_000].enumerated() {
+            let scene = try Self.scene(points: points, seed: Double(k))
+            for threads in [1, 2] {
+                let old = list
+                let oldPaths = old.paths.map(\.path)
+                scene.rebuild(&list, stroker: &stroker, threads: threads)
+                let fresh = scene.displayList(threads: threads)
+                #expect(list.count == fresh.count, "scene \(k) threads \(threads)")
+                #expect(list.paths.map(\.path) == fresh.paths.map(\.path), "scene \(k) threads \(threads)")
+                #expect(list.paths.map(\.evenOdd) == fresh.paths.map(\.evenOdd))
+                // The caller's copy of the last frame is its own.
+                #expect(old.paths.map(\.path) == oldPaths, "scene \(k) threads \(threads)")
+            }
+        }
+    }
+
+    @Test func aRebuiltListDrawsTheSameBytes() throws {
+        let scene = try Self.scene(points: 3_000, seed: 0.5)
+        var list = DisplayList(), stroker = Stroker()
+        scene.rebuild(&list, stroker: &stroker, threads: 2)
+        scene.rebuild(&list, stroker: &stroker, threads: 2)
+        var a = try Canvas(width: 400, height: 200), b = try Canvas(width: 400, height: 200)
+        a.draw(list, threads: 2)
+        b.draw(scene.displayList(threads: 2), threads: 2)
+        #expect(a.bytes == b.bytes)
+        #expect(a.bytes.contains { $0 != 0 })
+    }
+}
