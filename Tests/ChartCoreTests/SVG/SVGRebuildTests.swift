@@ -40,6 +40,23 @@ import ChartCore
         }
     }
 
+    /// The point of it: the same scene again writes each outline into its own last buffer
+    /// (no new allocation, so no fresh pages), where the caller kept no copy.
+    @Test func aWarmRebuildWritesIntoTheSameBuffers() throws {
+        let scene = try Self.scene(points: 3_000, seed: 0.25)
+        var list = DisplayList(), stroker = Stroker()
+        func bases(_ l: DisplayList) -> [UnsafeRawPointer?] {
+            l.paths.map { $0.path.points.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } }
+        }
+        scene.rebuild(&list, stroker: &stroker, threads: 2)
+        let first = bases(list)
+        scene.rebuild(&list, stroker: &stroker, threads: 2)
+        let second = bases(list)
+        // Commands: fill, stroke (path); stroke (polyline); fill, stroke (circle).
+        #expect(first.count == 5 && second.count == 5)
+        for k in [1, 2, 4] { #expect(first[k] != nil && first[k] == second[k], "stroke at \(k)") }
+    }
+
     @Test func aRebuiltListDrawsTheSameBytes() throws {
         let scene = try Self.scene(points: 3_000, seed: 0.5)
         var list = DisplayList(), stroker = Stroker()

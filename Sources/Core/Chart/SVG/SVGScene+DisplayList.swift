@@ -21,14 +21,15 @@ extension SVGScene {
     }
 
     /// `displayList(tolerance:threads:)` made again into `list`, for a scene drawn every
-    /// frame: each stroke outline is written into the buffers of one of `list`'s previous
-    /// paths (in order), and `stroker` keeps its per-chunk scratch, so a warm frame's strokes
-    /// neither allocate nor page-fault. Buffers still held elsewhere (a copy of the old
-    /// list) are copied on write, never shared: the result equals `displayList`'s whatever
-    /// `list` held. - Complexity: O(flattened and stroked vertices).
+    /// frame: each stroke outline is written into the buffers of the path at its position
+    /// in `list` (its own last outline), and `stroker` keeps its per-chunk scratch, so a
+    /// warm frame's strokes neither allocate nor page-fault. Buffers still held elsewhere
+    /// (a copy of the old list) are copied on write, never shared: the result equals
+    /// `displayList`'s whatever `list` held. - Complexity: O(flattened and stroked vertices).
     public func rebuild(_ list: inout DisplayList, stroker: inout Stroker, tolerance: Double = 0.1, threads: Int = 1) {
-        // The old paths, first one last (popped in order); the commands let go of them first.
-        var spare: [FlatPath] = list.commands.reversed().compactMap { if case let .fill(p, _, _) = $0 { p } else { nil } }
+        // The old paths by command position (the same scene makes the same commands, so a
+        // stroke finds the buffer of its own last outline); the commands let go of them first.
+        var spare: [FlatPath?] = list.commands.map { if case let .fill(p, _, _) = $0 { p } else { nil } }
         list.commands.removeAll(keepingCapacity: true)
         for item in items {
             if let fill = item.fill {
@@ -37,7 +38,9 @@ extension SVGScene {
                           paint: Self.paint(fill, opacity: item.opacity * item.fillOpacity, transform: item.transform))
             }
             if let stroke = item.stroke, item.strokeStyle.width > 0 {
-                var outline = spare.popLast() ?? FlatPath()
+                let at = list.count
+                var outline = at < spare.count ? spare[at] ?? FlatPath() : FlatPath()
+                if at < spare.count { spare[at] = nil }   // `outline` alone holds it: no copy
                 outline.points.removeAll(keepingCapacity: true)
                 outline.contourEnds.removeAll(keepingCapacity: true)
                 stroker.stroke(item.path, style: item.strokeStyle, transform: item.transform, tolerance: tolerance,
