@@ -12,14 +12,6 @@ import Foundation
 /// still balance; when the pool is busy (a `forEach` inside a `forEach`, or another
 /// thread's), Dispatch runs the items the same way.
 enum Parallel {
-    /// Whether `forEach` may use `WorkerPool` (`Threading.keepsHelpersAwake`).
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var awake = true
-    static var keepsHelpersAwake: Bool {
-        get { lock.withLock { awake } }
-        set { lock.withLock { awake = newValue } }
-    }
-
     /// Calls `body(i)` for every `i` in `0..<count`, on at most `threads` threads at once
     /// (the calling thread among them); on one thread in order. Returns when all are done.
     /// - Complexity: `count` calls of `body` and as many atomic (pool) or lock (Dispatch)
@@ -28,7 +20,7 @@ enum Parallel {
         let workers = max(1, min(threads, count))
         if workers == 1 { for i in 0..<count { body(i) }; return }
         #if canImport(Synchronization)
-        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), keepsHelpersAwake {
+        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), Threading.keepsHelpersAwake {
             // The pool lets go of `body` before it returns.
             let done = withoutActuallyEscaping(body) { WorkerPool.shared.forEach(count, helpers: workers - 1, $0) }
             if done { return }
@@ -72,7 +64,10 @@ public enum Threading {
     /// is the same, byte for byte. May be set at any time; calls under way finish as they
     /// began.
     public static var keepsHelpersAwake: Bool {
-        get { Parallel.keepsHelpersAwake }
-        set { Parallel.keepsHelpersAwake = newValue }
+        get { lock.withLock { awake } }
+        set { lock.withLock { awake = newValue } }
     }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var awake = true
 }

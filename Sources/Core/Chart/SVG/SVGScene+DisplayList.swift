@@ -38,9 +38,11 @@ extension SVGScene {
                           paint: Self.paint(fill, opacity: item.opacity * item.fillOpacity, transform: item.transform))
             }
             if let stroke = item.stroke, item.strokeStyle.width > 0 {
-                let at = list.count
-                var outline = at < spare.count ? spare[at] ?? FlatPath() : FlatPath()
-                if at < spare.count { spare[at] = nil }   // `outline` alone holds it: no copy
+                var outline = FlatPath()
+                if list.count < spare.count, let old = spare[list.count] {
+                    outline = old
+                    spare[list.count] = nil   // `outline` alone holds it: no copy on write
+                }
                 outline.points.removeAll(keepingCapacity: true)
                 outline.contourEnds.removeAll(keepingCapacity: true)
                 stroker.stroke(item.path, style: item.strokeStyle, transform: item.transform, tolerance: tolerance,
