@@ -194,7 +194,7 @@ extension Canvas {
             }
             Parallel.forEach(bands, threads: threads, render)
         }
-        for p in prepared { if case let .edges(e, _, _, _) = p { EdgeStore.give(e.edges) } }
+        for p in prepared { if case let .edges(e, _, _, _) = p { EdgeStore.shared.give(e.edges) } }
     }
 }
 

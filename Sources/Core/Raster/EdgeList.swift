@@ -91,7 +91,7 @@ struct EdgeList: Sendable {
         // A kept array (`EdgeStore`: warm pages), else a fresh one whose first writes are
         // the placement itself (its huge pages advised when large).
         var placed: [Edge]
-        if let kept = EdgeStore.filled(count) {
+        if let kept = EdgeStore.shared.filled(count) {
             placed = kept
             placed.withUnsafeMutableBufferPointer { place($0) }
         } else {
@@ -102,7 +102,8 @@ struct EdgeList: Sendable {
             }
         }
         edges = placed
-        for p in parts { EdgeStore.give(p) }
+        EdgeStore.shared.made(placed.capacity + parts.reduce(0) { $0 + $1.capacity })
+        for p in parts { EdgeStore.shared.give(p) }
     }
 
     /// Per band of `bandHeight` rows (`bands` of them, from row 0; rows past the last band
@@ -212,7 +213,7 @@ struct EdgeList: Sendable {
     static func segments(_ pts: UnsafeBufferPointer<SIMD2<Float>>, _ ends: UnsafeBufferPointer<Int>,
                          from g0: Int, to g1: Int, _ b: Bounds) -> [Edge] {
         guard g0 < g1 else { return [] }
-        var raw = EdgeStore.take(g1 - g0 + 16)
+        var raw = EdgeStore.shared.take(g1 - g0 + 16)
         // The first contour ending after g0 (binary search: ends ascend).
         var lo = 0, hi = ends.count
         while lo < hi { let mid = (lo + hi) / 2; if ends[mid] > g0 { hi = mid } else { lo = mid + 1 } }

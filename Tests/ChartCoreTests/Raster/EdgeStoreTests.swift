@@ -7,8 +7,8 @@ import Testing
     @Test func takenArraysAreEmptyAndHeldOnesUnchanged() {
         let e = Edge(x0: 1, y0: 2, y1: 3, dxdy: 0.5, dir: 1)
         let held = [Edge](repeating: e, count: 5000)
-        EdgeStore.give(held)
-        var taken = EdgeStore.take(4000)
+        EdgeStore.shared.give(held)
+        var taken = EdgeStore.shared.take(4000)
         #expect(taken.isEmpty && taken.capacity >= 4000)
         taken.append(contentsOf: repeatElement(Edge(x0: 9, y0: 0, y1: 1, dxdy: 0, dir: -1), count: 4000))
         #expect(held.count == 5000 && held.allSatisfy { $0.x0 == 1 && $0.dir == 1 })
@@ -28,15 +28,37 @@ import Testing
     /// was), `HugePages.reserve` keeps the elements already there.
     @Test func filledArraysHaveTheCountAskedAndReserveKeepsElements() {
         let e = Edge(x0: 4, y0: 5, y1: 6, dxdy: 0, dir: -1)
-        // Other tests draw at the same time and may take the array given: nil is allowed.
-        EdgeStore.give([Edge](repeating: e, count: 3000))
-        if let shorter = EdgeStore.filled(2000) { #expect(shorter.count == 2000) }
+        let store = EdgeStore()
+        store.give([Edge](repeating: e, count: 3000))
+        #expect(store.filled(2000)?.count == 2000)
         var small = [Edge](repeating: e, count: 100)
         small.reserveCapacity(5000)
-        EdgeStore.give(small)
-        if let longer = EdgeStore.filled(4000) { #expect(longer.count == 4000) }
+        store.give(small)
+        #expect(store.filled(4000)?.count == 4000)
+        #expect(store.filled(1) == nil)
         var a = [Int32](1...1000)
         HugePages.reserve(&a, 3 << 20)
         #expect(a.capacity >= 3 << 20 && a == [Int32](1...1000))
+    }
+
+    /// Arrays past `maxEdges` are kept only while lists that large are being made: once
+    /// `remembered` smaller ones follow, the next give lets them go.
+    @Test func largeArraysAreKeptWhileLargeListsAreMade() {
+        let store = EdgeStore()
+        func array(_ n: Int) -> [Edge] { var a: [Edge] = []; a.reserveCapacity(n); return a }
+        // The room as `made` is told it: capacities (an allocation may round a request up).
+        let big = array(EdgeStore.maxEdges + 1000).capacity
+        store.give(array(big))
+        #expect(store.keptEdges == 0)
+        store.made(2 * big)
+        store.give(array(big))
+        store.give(array(big))
+        #expect(store.keptEdges >= 2 * big)
+        // A third would pass the room recorded: the oldest goes.
+        store.give(array(big))
+        #expect(store.keptEdges >= 2 * big && store.keptEdges < 3 * big)
+        for _ in 0..<EdgeStore.remembered { store.made(100) }
+        store.give(array(100))
+        #expect(store.keptEdges <= EdgeStore.maxEdges && store.keptEdges >= 100)
     }
 }
