@@ -2,9 +2,28 @@ import Dispatch
 
 /// One non-horizontal polygon edge, y-ascending, in pixels: `x(y) = x0 + (y − y0)·dxdy`
 /// for `y0 <= y < y1`; `dir` is +1 if the original segment went down, −1 if up.
+///
+/// `joins` marks the ends where the contour goes straight on into its neighbouring edge
+/// (bit 0: the end at y0, bit 1: the end at y1): the same point, the neighbour not
+/// horizontal, and the point's x at least `EdgeList.joinMargin` from a cell boundary, so
+/// that the two edges' pieces in that row share the point's cell (each computes the x
+/// there within a few thousandths) and fall in one cluster. There the two pieces' steps
+/// in the winding profile cancel (`RowProfile.add` leaves them out).
 struct Edge: Sendable {
     var x0: Float, y0: Float, y1: Float, dxdy: Float
-    var dir: Int32
+    /// `dir` in the low two bits (two's complement), `joins` above them: 20 bytes an edge,
+    /// as before there were joins.
+    private var bits: Int32
+
+    init(x0: Float, y0: Float, y1: Float, dxdy: Float, dir: Int32, joins: Int32 = 0) {
+        self.x0 = x0; self.y0 = y0; self.y1 = y1; self.dxdy = dxdy
+        bits = dir & 3 | joins << 2
+    }
+
+    @inline(__always) var dir: Int32 { (bits << 30) >> 30 }
+    /// Marks ends joined (`joins`' bits).
+    @inline(__always) mutating func join(_ ends: Int32) { bits |= ends << 2 }
+    @inline(__always) var joins: Int32 { bits >> 2 }
 }
 
 /// The edges of a `FlatPath`, clipped to a pixel rectangle and ordered by the row of `y0`.
@@ -228,7 +247,14 @@ struct EdgeList: Sendable {
         while k < ends.count && start < g1 {
             let end = ends[k]
             if end - start >= 2 {
-                for i in max(start, g0)..<min(end, g1) {
+                let i0 = max(start, g0), i1 = min(end, g1)
+                // Whether the segment before the current one is made into an edge (by the
+                // common case), whether that edge is the last in `buf` and which way it went:
+                // its end at the current point is joined when the current one is made too
+                // (see `Edge.joins`). The first one's predecessor lies before g0 or closes the
+                // contour: another chunk, or this one's last, marks its end.
+                var made = fast(pts[i0 == start ? end - 1 : i0 - 1], pts[i0], b), inBuf = false, madeDown = false
+                for i in i0..<i1 {
                     let p = pts[i], q = pts[i + 1 == end ? start : i + 1]
                     // Both ends inside the bounds (the common case; false for NaN, which
                     // `min`/`max` would drop): no clipping, the edge `add` would make, without
@@ -236,25 +262,59 @@ struct EdgeList: Sendable {
                     // far below half a Float ulp).
                     let v = SIMD4(Double(p.x), Double(p.y), Double(q.x), Double(q.y))
                     if all(v .>= low) && all(v .<= high) {
-                        guard p.y != q.y else { continue }
+                        guard p.y != q.y else { made = false; inBuf = false; continue }
                         let slope = (Double(q.x) - Double(p.x)) / (Double(q.y) - Double(p.y))
                         let down = p.y < q.y
+                        let joined = made && clearOfCellBounds(p.x)
+                        // p is the last edge's lower end if it went down, else its upper one.
+                        if joined && inBuf { buf[nb - 1].join(madeDown ? 2 : 1) }
                         // Safe because: nb < batch (flushed when full).
                         buf[nb] = Edge(x0: down ? p.x : q.x, y0: down ? p.y : q.y, y1: down ? q.y : p.y,
-                                       dxdy: Float(min(max(slope, -1e30), 1e30)), dir: down ? 1 : -1)
+                                       dxdy: Float(min(max(slope, -1e30), 1e30)), dir: down ? 1 : -1,
+                                       joins: joined ? (down ? 1 : 2) : 0)
                         nb += 1
-                        if nb == batch { raw.append(contentsOf: UnsafeBufferPointer(start: buf, count: nb)); nb = 0 }
+                        made = true; inBuf = true; madeDown = down
+                        // Full: all but the last, which a join at its end may still mark.
+                        if nb == batch {
+                            raw.append(contentsOf: UnsafeBufferPointer(start: buf, count: nb - 1))
+                            buf[0] = buf[nb - 1]; nb = 1
+                        }
                         continue
                     }
                     // In point order: the batch first.
                     raw.append(contentsOf: UnsafeBufferPointer(start: buf, count: nb)); nb = 0
                     add(Double(p.x), Double(p.y), Double(q.x), Double(q.y), b, into: &raw)
+                    made = false; inBuf = false
                 }
+                // The last edge's end at q, joined with the segment after it (made by the
+                // next chunk or, closing the contour, the first).
+                let iq = i1 == end ? start : i1
+                let q = pts[iq], r = pts[iq + 1 == end ? start : iq + 1]
+                if inBuf && fast(q, r, b) && clearOfCellBounds(q.x) { buf[nb - 1].join(madeDown ? 2 : 1) }
             }
             start = end; k += 1
         }
         raw.append(contentsOf: UnsafeBufferPointer(start: buf, count: nb))
         return raw
+    }
+
+    /// How far from a cell boundary a joined end's x must be: more than the error of a
+    /// piece's x at its end (x0 + (y1 − y0)·dxdy in Float, a few thousandths of a pixel
+    /// at |x| ≤ 16k).
+    static let joinMargin: Float = 1 / 64
+
+    /// Whether the segment p → q is made into an edge by `segments`' common case: both
+    /// ends inside the bounds (NaN is not), not horizontal.
+    @inline(__always) static func fast(_ p: SIMD2<Float>, _ q: SIMD2<Float>, _ b: Bounds) -> Bool {
+        let v = SIMD4(Double(p.x), Double(p.y), Double(q.x), Double(q.y))
+        return all(v .>= SIMD4(b.left, b.top, b.left, b.top)) && all(v .<= SIMD4(b.right, b.bottom, b.right, b.bottom))
+            && p.y != q.y
+    }
+
+    /// Whether `x` is at least `joinMargin` from the nearest integer.
+    @inline(__always) static func clearOfCellBounds(_ x: Float) -> Bool {
+        let f = x - x.rounded(.down)
+        return f >= joinMargin && f <= 1 - joinMargin
     }
 
     private static func add(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ b: Bounds,

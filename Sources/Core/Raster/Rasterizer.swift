@@ -90,6 +90,8 @@ enum Rasterizer {
         var profile = RowProfile()
         let slabs = SlabScratch()
         private(set) var clusterBuf = UnsafeMutablePointer<RowPiece>.allocate(capacity: 0)
+        /// The `Edge.joins` of `clusterBuf`'s pieces.
+        private(set) var clusterJoins = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
 
         /// `accumulate`'s rows of cells, made on its first use.
         var areaChunk: AreaChunk?
@@ -114,8 +116,10 @@ enum Rasterizer {
             guard n > capacity else { return }
             capacity = max(n, 2 * capacity, 64)
             pieces.deallocate(); keys.deallocate(); clusterBuf.deallocate(); link.deallocate()
+            clusterJoins.deallocate()
             pieces = .allocate(capacity: capacity); keys = .allocate(capacity: capacity)
             clusterBuf = .allocate(capacity: capacity); link = .allocate(capacity: capacity)
+            clusterJoins = .allocate(capacity: capacity)
         }
 
         /// Makes `act` hold at least `n` edges, keeping its first `count`.
@@ -139,6 +143,7 @@ enum Rasterizer {
             accBase.deallocate(); covBase.deallocate(); table.deallocate()
             grid.deallocate()
             pieces.deallocate(); keys.deallocate(); act.deallocate(); clusterBuf.deallocate()
+            clusterJoins.deallocate()
             heads.deallocate(); bits.deallocate(); link.deallocate()
         }
     }
@@ -166,8 +171,8 @@ enum Rasterizer {
             if count == 0 && arrive == next { if next == bin.count { return } else { continue } }
             s.reserve(count + arrive - next)
             s.reserveActive(count + arrive - next, keeping: count)
-            // Safe because: `reserve` and `reserveActive` make pieces, keys, link, clusterBuf
-            // and act hold every survivor and arrival; cells (−1 ... width + 1) and their
+            // Safe because: `reserve` and `reserveActive` make pieces, keys, link, clusterBuf,
+            // clusterJoins and act hold every survivor and arrival; cells (−1 ... width + 1) and their
             // deposits (+1) are inside `acc`/`cov`, and cells + pad inside `heads`/`bits`
             // (`pad` each side).
             let pieces = s.pieces, keys = s.keys, act = s.act, heads = s.heads, bits = s.bits, link = s.link
@@ -261,14 +266,18 @@ enum Rasterizer {
                             resolveCells(acc, cov, cs, ce, run0: run0)
                         } else {
                             let cp = UnsafeMutableBufferPointer(start: s.clusterBuf, count: j - i)
-                            for k in i..<j { cp[k - i] = pieces[Int(keys[k])] }
+                            let cj = s.clusterJoins
+                            for k in i..<j {
+                                cp[k - i] = pieces[Int(keys[k])]
+                                cj[k - i] = UInt8(truncatingIfNeeded: act[Int(keys[k])].joins)
+                            }
                             if mode == .sampleLines || j - i > ClusterSlabs.maxPieces || !ClusterSlabs.resolve(
                                 cp, profile: profile, row: fy, rule: rule, cs: cs, ce: ce, acc: acc, cov: cov,
                                 scratch: slabs) {
                                 ClusterSampleLines.resolve(cp, profile: profile, row: fy, rule: rule, cs: cs, ce: ce,
                                                            acc: acc, cov: cov, scratch: s.lines)
                             }
-                            profile.add(cp, row: fy)
+                            profile.add(cp, joins: cj, row: fy)
                         }
                         let b0 = max(cs, clip.x0), b1 = min(ce + 1, clip.x1)
                         if b0 < b1 {

@@ -20,6 +20,7 @@ import Testing
         #expect(one.count == many.count)
         #expect(zip(one, many).allSatisfy {
             $0.x0 == $1.x0 && $0.y0 == $1.y0 && $0.y1 == $1.y1 && $0.dxdy == $1.dxdy && $0.dir == $1.dir
+                && $0.joins == $1.joins
         })
     }
 
@@ -46,6 +47,111 @@ import Testing
                 return b0 <= b && b <= b1
             }.map { Int32($0) }
             #expect(bins[b] == want, "band \(b)")
+        }
+    }
+
+    /// Contours with ends off the clip, horizontal segments, vertices on cell boundaries,
+    /// NaN and 2-point contours, cut into chunks by the threads.
+    static func joinPath(seed: UInt64) -> FlatPath {
+        var g = SeededGenerator(seed: seed)
+        var p = FlatPath()
+        for k in 0..<30 {
+            let n = k % 6 == 0 ? 2 : Int.random(in: 3...2000, using: &g)
+            var pts: [SIMD2<Float>] = []
+            for _ in 0..<n {
+                var v = SIMD2(Float.random(in: -10...200, using: &g), Float.random(in: -10...130, using: &g))
+                switch Int.random(in: 0..<16, using: &g) {
+                case 0, 1: v.x = v.x.rounded()                      // on a cell boundary
+                case 2, 3: if let last = pts.last { v.y = last.y }   // a horizontal segment
+                case 4: if let last = pts.last { v = last }          // a repeated point
+                case 5: v.x = .nan
+                default: break
+                }
+                pts.append(v)
+            }
+            p.append(contour: pts)
+        }
+        return p
+    }
+
+    /// `Edge.joins` against brute force over the contours: a vertex is joined when both of
+    /// its segments are inside the bounds and not horizontal, and its x is clear of cell
+    /// boundaries. Every joined end's step is cancelled by another joined end's at the same
+    /// height in the same cell, and there are two joined ends per such vertex.
+    @Test(arguments: [1, 2, 16]) func joinedEndsPairUpAtVertices(threads: Int) {
+        let p = Self.joinPath(seed: UInt64(29))
+        let clip = PixelRect(x0: 3, y0: 2, x1: 190, y1: 120)
+        let (left, right, top, bottom) = (Float(clip.x0 - 1), Float(clip.x1 + 1), Float(clip.y0), Float(clip.y1))
+        func inside(_ v: SIMD2<Float>) -> Bool { v.x >= left && v.x <= right && v.y >= top && v.y <= bottom }
+        func made(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> Bool { inside(a) && inside(b) && a.y != b.y }
+        var want = 0, start = 0
+        for end in p.contourEnds {
+            let n = end - start
+            for i in 0..<n where n >= 2 {
+                let o = p.points[start + (i + n - 1) % n], v = p.points[start + i], q = p.points[start + (i + 1) % n]
+                let f = v.x - v.x.rounded(.down)
+                if made(o, v) && made(v, q) && f >= 1 / 64 && f <= 63 / 64 { want += 1 }
+            }
+            start = end
+        }
+        #expect(want > 1000)
+        let edges = EdgeList(p, clip: clip, threads: threads).edges
+        // Steps of the joined ends per (height, cell of x there).
+        var steps: [SIMD2<Int32>: Int32] = [:], ends = 0
+        for e in edges {
+            if e.joins & 1 != 0 {
+                steps[SIMD2(Int32(bitPattern: e.y0.bitPattern), Int32(e.x0.rounded(.down))), default: 0] += e.dir
+                ends += 1
+            }
+            if e.joins & 2 != 0 {
+                let x = e.x0 + (e.y1 - e.y0) * e.dxdy
+                steps[SIMD2(Int32(bitPattern: e.y1.bitPattern), Int32(x.rounded(.down))), default: 0] -= e.dir
+                ends += 1
+            }
+        }
+        #expect(ends == 2 * want)
+        #expect(steps.values.allSatisfy { $0 == 0 })
+    }
+}
+
+/// Joined ends only spare the profile steps that cancel: filling with the edges' joins
+/// and with none gives the same bytes, through the fast paths and through the general
+/// resolvers alone (every cluster adding its pieces to the profile).
+@Suite struct EdgeJoinsFillTests {
+    @Test(arguments: [Rasterizer.Mode.auto, .sampleLines, .general])
+    func joinsLeaveThePixelsUnchanged(mode: Rasterizer.Mode) {
+        // A dense round-joined stroke (clusters of many pieces ending mid-row) and the
+        // contours of `joinPath`.
+        var g = SeededGenerator(seed: 41)
+        var line = Path()
+        var y = 60.0
+        line.move(to: Point(x: 2, y: y))
+        for i in 1..<4000 {
+            y = min(max(y + Double.random(in: -4...4, using: &g), 5), 115)
+            line.line(to: Point(x: 2 + Double(i) * 0.045, y: y))
+        }
+        let (w, h) = (200, 124)
+        let clip = PixelRect(x0: 0, y0: 0, x1: w, y1: h)
+        for path in [line.stroked(StrokeStyle(width: 2, join: .round)), EdgeListTests.joinPath(seed: 31)] {
+            let edges = EdgeList(path, clip: clip).edges
+            #expect(edges.contains { $0.joins != 0 })
+            let plain = edges.map { Edge(x0: $0.x0, y0: $0.y0, y1: $0.y1, dxdy: $0.dxdy, dir: $0.dir) }
+            var bytes: [[UInt8]] = []
+            for list in [edges, plain] {
+                let s = Rasterizer.Scratch(width: w)
+                var out = [UInt8](repeating: 0, count: w * h * 4)
+                out.withUnsafeMutableBufferPointer { base in
+                    for rule in [FillRule.nonZero, .evenOdd] {
+                        Rasterizer.fill(edges: list, bin: (0..<Int32(list.count)).map { $0 }, rows: 0..<h, clip: clip,
+                                        rule: rule, blend: s.blend(.solid(Color(r: 40, g: 90, b: 200, a: 128))),
+                                        base: base.baseAddress!, width: w, scratch: s, mode: mode)
+                    }
+                }
+                bytes.append(out)
+            }
+            let differing = zip(bytes[0], bytes[1]).filter { $0 != $1 }.count
+            #expect(differing == 0)
+            #expect(bytes[0].contains { $0 != 0 })
         }
     }
 }

@@ -5,47 +5,56 @@ import Testing
 /// sum of its pieces, for few events (insertion) and many (the cancelling hash table).
 @Suite struct RowProfileTests {
     /// Polyline chains through row `fy` (vertices shared, so most events cancel) plus loose
-    /// pieces ending mid-row (events that stay).
-    func pieces(seed: UInt64, chains: Int, loose: Int, fy: Float) -> [RowPiece] {
+    /// pieces ending mid-row (events that stay); with each piece its ends joined to the
+    /// next piece of its chain (`Edge.joins`' bits: 1 its top, 2 its bottom).
+    func pieces(seed: UInt64, chains: Int, loose: Int, fy: Float) -> [(piece: RowPiece, joins: UInt8)] {
         var g = SeededGenerator(seed: seed)
-        var out: [RowPiece] = []
-        func add(_ y0: Float, _ y1: Float, _ dir: Int32) {
+        var out: [(piece: RowPiece, joins: UInt8)] = []
+        func add(_ y0: Float, _ y1: Float, _ dir: Int32, _ joins: UInt8) {
             let e = Edge(x0: Float.random(in: 0...8, using: &g), y0: y0, y1: y1, dxdy: 0.3, dir: dir)
-            out.append(RowPiece(e, row: fy, left: -1, right: 20))
+            out.append((RowPiece(e, row: fy, left: -1, right: 20), joins))
         }
         for c in 0..<chains {
             var y = fy - 0.5
             let dir: Int32 = c % 3 == 0 ? -1 : 1
             while y < fy + 1.5 {
                 let next = y + Float.random(in: 0.01...0.4, using: &g)
-                add(y, next, dir)
+                add(y, next, dir, (y > fy - 0.5 ? 1 : 0) | (next < fy + 1.5 ? 2 : 0))
                 y = next
             }
         }
         for _ in 0..<loose {
             let a = fy + Float.random(in: 0...0.99, using: &g)
-            add(a, a + Float.random(in: 0.001...(fy + 1 - a), using: &g), Bool.random(using: &g) ? 1 : -1)
+            add(a, a + Float.random(in: 0.001...(fy + 1 - a), using: &g), Bool.random(using: &g) ? 1 : -1, 0)
         }
-        return out.filter { $0.ya < $0.yb }
+        return out.filter { $0.piece.ya < $0.piece.yb }
     }
 
-    @Test(arguments: [(1, 2), (3, 9), (40, 5), (60, 70)])
-    func windingMatchesTheSumOfPieces(chains: Int, loose: Int) {
+    /// Adds `ps` to `profile` as one cluster, with their joins or with none.
+    func add(_ ps: ArraySlice<(piece: RowPiece, joins: UInt8)>, to profile: inout RowProfile, row fy: Float,
+             joined: Bool) {
+        var p = ps.map(\.piece), j = ps.map { joined ? $0.joins : 0 }
+        p.withUnsafeMutableBufferPointer { b in j.withUnsafeBufferPointer { profile.add(b, joins: $0.baseAddress!, row: fy) } }
+    }
+
+    @Test(arguments: [(1, 2, false), (3, 9, false), (40, 5, false), (60, 70, false),
+                      (1, 2, true), (3, 9, true), (40, 5, true), (60, 70, true)])
+    func windingMatchesTheSumOfPieces(chains: Int, loose: Int, joined: Bool) {
         let fy: Float = 37
-        var ps = pieces(seed: UInt64(chains * 100 + loose), chains: chains, loose: loose, fy: fy)
+        let ps = pieces(seed: UInt64(chains * 100 + loose), chains: chains, loose: loose, fy: fy)
         var profile = RowProfile()
-        // Two clusters, as the row loop adds them.
-        let half = ps.count / 2
-        ps.withUnsafeMutableBufferPointer { b in
-            profile.add(UnsafeMutableBufferPointer(rebasing: b[0..<half]), row: fy)
-            profile.add(UnsafeMutableBufferPointer(rebasing: b[half...]), row: fy)
-        }
+        // Two clusters, as the row loop adds them, cut where no joined vertex inside the
+        // row has a piece on each side (the row loop's clusters keep such pieces together).
+        var half = ps.count / 2
+        while joined && half < ps.count && ps[half].joins & 1 != 0 && ps[half].piece.ya > fy { half += 1 }
+        add(ps[..<half], to: &profile, row: fy, joined: joined)
+        add(ps[half...], to: &profile, row: fy, joined: joined)
         for (a, b) in zip(profile.events, profile.events.dropFirst()) { #expect(a.y < b.y) }
         #expect(profile.events.allSatisfy { $0.d != 0 })
         var c: Float = 0
         for k in 0..<1000 {
             let y = fy + (Float(k) + 0.5) / 1000
-            let w = ps.filter { $0.ya <= y && y < $0.yb }.reduce(Int32(0)) { $0 + $1.dir }
+            let w = ps.filter { $0.piece.ya <= y && y < $0.piece.yb }.reduce(Int32(0)) { $0 + $1.piece.dir }
             #expect(profile.winding(at: y) == w, "y \(y)")
             if w != 0 { c += 0.001 }
         }
@@ -61,12 +70,12 @@ import Testing
         var profile = RowProfile()
         for (r, (chains, loose)) in [(60, 70), (2, 1), (9, 3), (80, 5), (1, 6), (30, 30), (4, 0)].enumerated() {
             let fy = Float(10 + r)
-            var ps = pieces(seed: UInt64(500 + r), chains: chains, loose: loose, fy: fy)
+            let ps = pieces(seed: UInt64(500 + r), chains: chains, loose: loose, fy: fy)
             profile.reset()
-            ps.withUnsafeMutableBufferPointer { profile.add($0, row: fy) }
+            add(ps[...], to: &profile, row: fy, joined: r % 2 == 0)
             for k in 0..<200 {
                 let y = fy + (Float(k) + 0.5) / 200
-                let w = ps.filter { $0.ya <= y && y < $0.yb }.reduce(Int32(0)) { $0 + $1.dir }
+                let w = ps.filter { $0.piece.ya <= y && y < $0.piece.yb }.reduce(Int32(0)) { $0 + $1.piece.dir }
                 #expect(profile.winding(at: y) == w, "row \(r) y \(y)")
             }
         }
