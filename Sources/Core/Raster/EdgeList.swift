@@ -5,9 +5,9 @@ import Dispatch
 ///
 /// `joins` marks the ends where the contour goes straight on into its neighbouring edge
 /// (bit 0: the end at y0, bit 1: the end at y1): the same point, the neighbour not
-/// horizontal, and the point's x at least `EdgeList.joinMargin` from a cell boundary, so
-/// that the two edges' pieces in that row share the point's cell (each computes the x
-/// there within a few thousandths) and fall in one cluster. There the two pieces' steps
+/// horizontal, and the point's x farther from a cell boundary than either piece's x there
+/// can be off (`Bounds.joinMargin`), so that the two edges' pieces in that row share the
+/// point's cell and fall in one cluster. There the two pieces' steps
 /// in the winding profile cancel (`RowProfile.add` leaves them out).
 struct Edge: Sendable {
     var x0: Float, y0: Float, y1: Float, dxdy: Float
@@ -224,7 +224,16 @@ struct EdgeList: Sendable {
         min(max(CellArea.floor(e.y0) - r0, 0), rows - 1)
     }
 
-    struct Bounds { var top, bottom, left, right: Double }
+    struct Bounds {
+        var top, bottom, left, right: Double
+
+        /// A bound on how far a piece's x at its lower end, x0 + (y1 − y0)·dxdy in Float,
+        /// is from the exact one, for an edge inside these bounds: the subtraction, the
+        /// slope's rounding and the product each err by |dx|·2⁻²⁴ at most, the sum by
+        /// |x|·2⁻²⁴, with |dx| and |x| below |left| + |right| — doubled (1920 px wide:
+        /// 0.0009 px).
+        var joinMargin: Float { Float(8 * (abs(left) + abs(right) + 1)) * 0x1p-24 }
+    }
 
     /// The clipped edges of the segments starting at points `g0..<g1` (each point's
     /// segment runs to the next point of its contour, the last back to the first;
@@ -238,6 +247,7 @@ struct EdgeList: Sendable {
         while lo < hi { let mid = (lo + hi) / 2; if ends[mid] > g0 { hi = mid } else { lo = mid + 1 } }
         var k = lo, start = k == 0 ? 0 : ends[k - 1]
         let low = SIMD4(b.left, b.top, b.left, b.top), high = SIMD4(b.right, b.bottom, b.right, b.bottom)
+        let margin = b.joinMargin
         // The common case's edges gather in a batch appended whole: one append an edge
         // cost two out-of-line uniqueness checks, a third of this loop.
         let batch = 512
@@ -265,7 +275,10 @@ struct EdgeList: Sendable {
                         guard p.y != q.y else { made = false; inBuf = false; continue }
                         let slope = (Double(q.x) - Double(p.x)) / (Double(q.y) - Double(p.y))
                         let down = p.y < q.y
-                        let joined = made && clearOfCellBounds(p.x)
+                        // (A slope past ±1e30 is clamped: the far end's x is then not within
+                        // the margin. Such an edge joins nothing.)
+                        let steep = abs(slope) < 1e30
+                        let joined = made && steep && clear(p.x, margin)
                         // p is the last edge's lower end if it went down, else its upper one.
                         if joined && inBuf { buf[nb - 1].join(madeDown ? 2 : 1) }
                         // Safe because: nb < batch (flushed when full).
@@ -273,7 +286,7 @@ struct EdgeList: Sendable {
                                        dxdy: Float(min(max(slope, -1e30), 1e30)), dir: down ? 1 : -1,
                                        joins: joined ? (down ? 1 : 2) : 0)
                         nb += 1
-                        made = true; inBuf = true; madeDown = down
+                        made = steep; inBuf = true; madeDown = down
                         // Full: all but the last, which a join at its end may still mark.
                         if nb == batch {
                             raw.append(contentsOf: UnsafeBufferPointer(start: buf, count: nb - 1))
@@ -290,7 +303,7 @@ struct EdgeList: Sendable {
                 // next chunk or, closing the contour, the first).
                 let iq = i1 == end ? start : i1
                 let q = pts[iq], r = pts[iq + 1 == end ? start : iq + 1]
-                if inBuf && fast(q, r, b) && clearOfCellBounds(q.x) { buf[nb - 1].join(madeDown ? 2 : 1) }
+                if made && inBuf && fast(q, r, b) && clear(q.x, margin) { buf[nb - 1].join(madeDown ? 2 : 1) }
             }
             start = end; k += 1
         }
@@ -298,23 +311,18 @@ struct EdgeList: Sendable {
         return raw
     }
 
-    /// How far from a cell boundary a joined end's x must be: more than the error of a
-    /// piece's x at its end (x0 + (y1 − y0)·dxdy in Float, a few thousandths of a pixel
-    /// at |x| ≤ 16k).
-    static let joinMargin: Float = 1 / 64
-
-    /// Whether the segment p → q is made into an edge by `segments`' common case: both
-    /// ends inside the bounds (NaN is not), not horizontal.
+    /// Whether the segment p → q is made into an edge by `segments`' common case (both
+    /// ends inside the bounds — NaN is not —, not horizontal) whose slope is not clamped.
     @inline(__always) static func fast(_ p: SIMD2<Float>, _ q: SIMD2<Float>, _ b: Bounds) -> Bool {
         let v = SIMD4(Double(p.x), Double(p.y), Double(q.x), Double(q.y))
         return all(v .>= SIMD4(b.left, b.top, b.left, b.top)) && all(v .<= SIMD4(b.right, b.bottom, b.right, b.bottom))
-            && p.y != q.y
+            && p.y != q.y && abs((v[2] - v[0]) / (v[3] - v[1])) < 1e30
     }
 
-    /// Whether `x` is at least `joinMargin` from the nearest integer.
-    @inline(__always) static func clearOfCellBounds(_ x: Float) -> Bool {
+    /// Whether `x` is farther than `margin` from the nearest integer.
+    @inline(__always) static func clear(_ x: Float, _ margin: Float) -> Bool {
         let f = x - x.rounded(.down)
-        return f >= joinMargin && f <= 1 - joinMargin
+        return f > margin && f < 1 - margin
     }
 
     private static func add(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ b: Bounds,

@@ -76,21 +76,26 @@ import Testing
 
     /// `Edge.joins` against brute force over the contours: a vertex is joined when both of
     /// its segments are inside the bounds and not horizontal, and its x is clear of cell
-    /// boundaries. Every joined end's step is cancelled by another joined end's at the same
+    /// boundaries by the margin. Every joined end's step is cancelled by another joined end's at the same
     /// height in the same cell, and there are two joined ends per such vertex.
     @Test(arguments: [1, 2, 16]) func joinedEndsPairUpAtVertices(threads: Int) {
         let p = Self.joinPath(seed: UInt64(29))
         let clip = PixelRect(x0: 3, y0: 2, x1: 190, y1: 120)
         let (left, right, top, bottom) = (Float(clip.x0 - 1), Float(clip.x1 + 1), Float(clip.y0), Float(clip.y1))
         func inside(_ v: SIMD2<Float>) -> Bool { v.x >= left && v.x <= right && v.y >= top && v.y <= bottom }
-        func made(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> Bool { inside(a) && inside(b) && a.y != b.y }
+        func made(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> Bool {
+            inside(a) && inside(b) && a.y != b.y && abs(Double(b.x - a.x) / Double(b.y - a.y)) < 1e30
+        }
+        // The margin for x within ±200 (`Bounds.joinMargin`): 200 · 3 · 2⁻²⁴ and more.
+        let margin = Float(8 * (abs(left) + abs(right) + 1)) * 0x1p-24
+        #expect(margin > 200 * 3 * 0x1p-24 && margin < 1e-3)
         var want = 0, start = 0
         for end in p.contourEnds {
             let n = end - start
             for i in 0..<n where n >= 2 {
                 let o = p.points[start + (i + n - 1) % n], v = p.points[start + i], q = p.points[start + (i + 1) % n]
                 let f = v.x - v.x.rounded(.down)
-                if made(o, v) && made(v, q) && f >= 1 / 64 && f <= 63 / 64 { want += 1 }
+                if made(o, v) && made(v, q) && f > margin && f < 1 - margin { want += 1 }
             }
             start = end
         }
