@@ -7,23 +7,24 @@ import Dispatch
 /// (bit 0: the end at y0, bit 1: the end at y1): the same point, the neighbour not
 /// horizontal, and the point's x farther from a cell boundary than either piece's x there
 /// can be off (`Bounds.joinMargin`), so that the two edges' pieces in that row share the
-/// point's cell and fall in one cluster. There the two pieces' steps
-/// in the winding profile cancel (`RowProfile.add` leaves them out).
+/// point's cell and fall in one cluster. There the two pieces' steps in the winding
+/// profile cancel (`RowProfile.add` leaves them out). Marked on dense paths only
+/// (`EdgeList.joinDensity`); elsewhere 0.
 struct Edge: Sendable {
     var x0: Float, y0: Float, y1: Float, dxdy: Float
-    /// `dir` in the low two bits (two's complement), `joins` above them: 20 bytes an edge,
+    /// `joins` in the low two bits, `dir` above them (one shift to read): 20 bytes an edge,
     /// as before there were joins.
     private var bits: Int32
 
     init(x0: Float, y0: Float, y1: Float, dxdy: Float, dir: Int32, joins: Int32 = 0) {
         self.x0 = x0; self.y0 = y0; self.y1 = y1; self.dxdy = dxdy
-        bits = dir & 3 | joins << 2
+        bits = dir << 2 | joins
     }
 
-    @inline(__always) var dir: Int32 { (bits << 30) >> 30 }
+    @inline(__always) var dir: Int32 { bits >> 2 }
     /// Marks ends joined (`joins`' bits).
-    @inline(__always) mutating func join(_ ends: Int32) { bits |= ends << 2 }
-    @inline(__always) var joins: Int32 { bits >> 2 }
+    @inline(__always) mutating func join(_ ends: Int32) { bits |= ends }
+    @inline(__always) var joins: Int32 { bits & 3 }
 }
 
 /// The edges of a `FlatPath`, clipped to a pixel rectangle and ordered by the row of `y0`.
@@ -44,6 +45,12 @@ struct EdgeList: Sendable {
     /// cut into chunks made on several threads.
     static let parallelMinimum = 4_096
 
+    /// Paths of at least this many points per clip row get `Edge.joins`: lines so dense
+    /// that their rows' clusters go to the general resolvers, which add every piece to the
+    /// winding profile (a 100k-vertex stroke: 2% fewer instructions). A thinner line's
+    /// clusters rarely reach the profile, and it would only pay for the marking (S1: +2%).
+    static let joinDensity = 64
+
     /// - Complexity: O(n + rows · chunks) for n path points; the segments are clipped and
     /// ordered on up to `threads` threads for long paths (chunks of the point sequence,
     /// concatenated in order: the edges are the same for any thread count).
@@ -52,6 +59,7 @@ struct EdgeList: Sendable {
         let b = Bounds(top: Double(clip.y0), bottom: Double(clip.y1),
                        left: Double(clip.x0 - 1), right: Double(clip.x1 + 1))
         let total = path.points.count
+        let joins = total >= Self.joinDensity * (clip.y1 - clip.y0)
         let chunks = threads > 1 && total >= Self.parallelMinimum ? min(threads, 16) * 4 : 1
         // Order by the row of y0 — all the row loop needs (it activates an edge in the row
         // where it starts; the order inside a row never reaches a pixel, since clusters
@@ -67,7 +75,7 @@ struct EdgeList: Sendable {
                         nonisolated(unsafe) let (o, p, e, s) = (out, pts, ends, st)
                         Parallel.forEach(chunks, threads: threads) { c in
                             let r = Parallel.part(c, of: chunks, in: total)
-                            o[c] = EdgeList.segments(p, e, from: r.lowerBound, to: r.upperBound, b)
+                            o[c] = EdgeList.segments(p, e, from: r.lowerBound, to: r.upperBound, b, joins: joins)
                             // Counts at row · chunks + c + 1: each chunk its own slots.
                             o[c].withUnsafeBufferPointer { for x in $0 { s[EdgeList.row(x, r0, rows) * chunks + c + 1] += 1 } }
                         }
@@ -237,9 +245,10 @@ struct EdgeList: Sendable {
 
     /// The clipped edges of the segments starting at points `g0..<g1` (each point's
     /// segment runs to the next point of its contour, the last back to the first;
-    /// contours of fewer than 2 points have none), in point order.
+    /// contours of fewer than 2 points have none), in point order; with `joins`, their
+    /// joined ends marked (`Edge.joins`).
     static func segments(_ pts: UnsafeBufferPointer<SIMD2<Float>>, _ ends: UnsafeBufferPointer<Int>,
-                         from g0: Int, to g1: Int, _ b: Bounds) -> [Edge] {
+                         from g0: Int, to g1: Int, _ b: Bounds, joins: Bool = false) -> [Edge] {
         guard g0 < g1 else { return [] }
         var raw = EdgeStore.shared.take(g1 - g0 + 16)
         // The first contour ending after g0 (binary search: ends ascend).
@@ -278,7 +287,7 @@ struct EdgeList: Sendable {
                         // (A slope past ±1e30 is clamped: the far end's x is then not within
                         // the margin. Such an edge joins nothing.)
                         let steep = abs(slope) < 1e30
-                        let joined = made && steep && clear(p.x, margin)
+                        let joined = joins && made && steep && clear(p.x, margin)
                         // p is the last edge's lower end if it went down, else its upper one.
                         if joined && inBuf { buf[nb - 1].join(madeDown ? 2 : 1) }
                         // Safe because: nb < batch (flushed when full).
@@ -303,7 +312,7 @@ struct EdgeList: Sendable {
                 // next chunk or, closing the contour, the first).
                 let iq = i1 == end ? start : i1
                 let q = pts[iq], r = pts[iq + 1 == end ? start : iq + 1]
-                if made && inBuf && fast(q, r, b) && clear(q.x, margin) { buf[nb - 1].join(madeDown ? 2 : 1) }
+                if joins && made && inBuf && fast(q, r, b) && clear(q.x, margin) { buf[nb - 1].join(madeDown ? 2 : 1) }
             }
             start = end; k += 1
         }

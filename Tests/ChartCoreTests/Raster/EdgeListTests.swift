@@ -116,6 +116,10 @@ import Testing
         }
         #expect(ends == 2 * want)
         #expect(steps.values.allSatisfy { $0 == 0 })
+        // A path of fewer than `joinDensity` points a row is not marked.
+        var sparse = FlatPath()
+        sparse.append(contour: Array(p.points[0..<(EdgeList.joinDensity * 50)]))
+        #expect(EdgeList(sparse, clip: clip, threads: threads).edges.allSatisfy { $0.joins == 0 })
     }
 }
 
