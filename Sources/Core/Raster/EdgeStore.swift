@@ -10,11 +10,11 @@ import Foundation
 /// this is only reuse.
 ///
 /// How much is kept follows the lists being made: the room the largest of the last
-/// `remembered` lists took (its array and its parts), at least `maxEdges`. A 1M-vertex stroke's
-/// 3M edges (61 MB, and as much again in parts) fell past a fixed 40 MB cap and came fresh
-/// from the kernel every draw — ~700 page faults and 122 MB zeroed a draw, 8% of its time
-/// at one thread. Once the large lists stop, their arrays go within a few draws (the
-/// `kept` count, then the cap, push the oldest out).
+/// `remembered` lists took (its array and its parts), at least `maxEdges`. A 1M-vertex
+/// stroke's 3M edges (61 MB, and as much again in parts) fell past a fixed 40 MB cap and
+/// came fresh from the kernel every draw — ~700 page faults and 122 MB zeroed a draw, 8%
+/// of its time at one thread. Once the large lists stop, their arrays go within a few
+/// draws (the `kept` count, then the cap, push the oldest out).
 final class EdgeStore: @unchecked Sendable {
     /// The store the rasterizer uses (tests make their own to watch the policy).
     static let shared = EdgeStore()

@@ -172,9 +172,9 @@ enum Rasterizer {
             s.reserve(count + arrive - next)
             s.reserveActive(count + arrive - next, keeping: count)
             // Safe because: `reserve` and `reserveActive` make pieces, keys, link, clusterBuf,
-            // clusterJoins and act hold every survivor and arrival; cells (−1 ... width + 1) and their
-            // deposits (+1) are inside `acc`/`cov`, and cells + pad inside `heads`/`bits`
-            // (`pad` each side).
+            // clusterJoins and act hold every survivor and arrival; cells (−1 ... width + 1)
+            // and their deposits (+1) are inside `acc`/`cov`, and cells + pad inside
+            // `heads`/`bits` (`pad` each side).
             let pieces = s.pieces, keys = s.keys, act = s.act, heads = s.heads, bits = s.bits, link = s.link
             // One pass: last row's edges that reach into this row, then the arrivals, each
             // with its piece, pushed on the bucket of its first cell. No sort: the buckets
