@@ -28,6 +28,14 @@ extension Canvas {
         _draw(list, threads: threads, mode: .auto)
     }
 
+    /// Frees the edge arrays that draws keep for the next one (on any canvas): after a very
+    /// large path (a 1M-point line keeps ~120 MB) when no more like it will come. Draws
+    /// after it allocate afresh and give the same bytes. Safe to call at any time, from any
+    /// thread; draws under way keep what they hold. - Complexity: O(arrays kept) (≤ 32).
+    public static func releaseKeptMemory() {
+        EdgeStore.shared.releaseAll()
+    }
+
     /// `draw` with a choice of resolver and fast paths (tests compare `.general` and
     /// `.sampleLines` with `.auto`), and of the band height: `bandRows` cuts the canvas into
     /// bands of about that many rows even on one thread (drawn one after the other), so

@@ -79,6 +79,13 @@ final class EdgeStore: @unchecked Sendable {
     /// (Called with the lock held.)
     private var limit: Int { max(Self.maxEdges, recent.max() ?? 0) }
 
+    /// Lets every kept array go and forgets the recent lists' room (`maxEdges` again).
+    func releaseAll() {
+        lock.lock(); defer { lock.unlock() }
+        spare.removeAll()
+        recent.removeAll()
+    }
+
     /// The edges kept now, in all (for tests).
     var keptEdges: Int {
         lock.lock(); defer { lock.unlock() }

@@ -36,7 +36,7 @@ struct RowProfile {
     /// edge's `Edge.joins`: an end inside the row that is joined meets the next edge of its
     /// contour at the same height, whose piece is in this cluster too, and their two steps
     /// cancel — both are left out. (A dense line's clusters are nearly all such ends: their
-    /// steps were gathered only to cancel in `cancel`, 5% of a 100k-vertex stroke.)
+    /// steps were gathered only to cancel in `cancel`, 4% of a 100k-vertex stroke.)
     mutating func add(_ p: UnsafeMutableBufferPointer<RowPiece>, joins: UnsafePointer<UInt8>, row fy: Float) {
         let need = count + 2 * p.count
         if store.count < need { store += repeatElement(Event(0, 0), count: max(need, 2 * store.count) - store.count) }

@@ -61,4 +61,31 @@ import Testing
         store.give(array(100))
         #expect(store.keptEdges <= EdgeStore.maxEdges && store.keptEdges >= 100)
     }
+
+    /// `releaseAll` empties a store and its allowance goes back to `maxEdges`; the public
+    /// `Canvas.releaseKeptMemory` leaves draws as they were, byte for byte.
+    @Test func releasingKeptMemoryEmptiesTheStoreAndDrawsTheSame() {
+        let store = EdgeStore()
+        func array(_ n: Int) -> [Edge] { var a: [Edge] = []; a.reserveCapacity(n); return a }
+        let big = array(EdgeStore.maxEdges + 1000).capacity
+        store.made(2 * big)
+        store.give(array(big))
+        store.give(array(500))
+        #expect(store.keptEdges >= big)
+        store.releaseAll()
+        #expect(store.keptEdges == 0)
+        store.give(array(big))
+        #expect(store.keptEdges == 0)
+        // A dense stroke drawn, the memory released, drawn again.
+        var g = SeededGenerator(seed: 8)
+        var line = Path()
+        line.move(to: Point(x: 0, y: 40))
+        for i in 1..<8_000 { line.line(to: Point(x: Double(i) * 0.025, y: Double.random(in: 2...78, using: &g))) }
+        let outline = line.stroked(StrokeStyle(width: 1.5, join: .round))
+        var a = try! Canvas(width: 200, height: 80), b = a
+        a.fill(outline, rule: .nonZero, paint: .solid(.black))
+        Canvas.releaseKeptMemory()
+        b.fill(outline, rule: .nonZero, paint: .solid(.black))
+        #expect(a.bytes == b.bytes)
+    }
 }
