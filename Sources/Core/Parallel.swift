@@ -59,10 +59,10 @@ public enum Threading {
     /// and later): the calling thread shares the work with helper threads that poll for
     /// the next piece of work for 0.5 ms before they sleep, so the short parallel phases of
     /// a frame do not each wait 45–100 µs for a sleeping thread (at 2 threads, render by
-    /// render: S4a −10% to −12%, S4b −8%, S1 0 to −5%; Benchmarks.md). False: Dispatch's threads, which sleep as soon as a
-    /// phase ends — no polling, for an app that counts every joule. Either way the output
-    /// is the same, byte for byte. May be set at any time; calls under way finish as they
-    /// began.
+    /// render: S4a −10% to −12%, S4b −8%, S1 0 to −5%; Benchmarks.md). False: Dispatch's
+    /// threads, which sleep as soon as a phase ends — no polling, for an app that counts
+    /// every joule. Either way the output is the same, byte for byte. May be set at any
+    /// time; calls under way finish as they began.
     public static var keepsHelpersAwake: Bool {
         get { lock.withLock { awake } }
         set { lock.withLock { awake = newValue } }

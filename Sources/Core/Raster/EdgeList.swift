@@ -233,7 +233,15 @@ struct EdgeList: Sendable {
     }
 
     struct Bounds {
-        var top, bottom, left, right: Double
+        let top, bottom, left, right: Double
+        /// (left, top, left, top) and (right, bottom, right, bottom): a segment's two ends
+        /// tested at once (`contains`).
+        let low, high: SIMD4<Double>
+
+        init(top: Double, bottom: Double, left: Double, right: Double) {
+            self.top = top; self.bottom = bottom; self.left = left; self.right = right
+            low = SIMD4(left, top, left, top); high = SIMD4(right, bottom, right, bottom)
+        }
 
         /// A bound on how far a piece's x at its lower end, x0 + (y1 − y0)·dxdy in Float,
         /// is from the exact one, for an edge inside these bounds: the subtraction, the
@@ -241,6 +249,9 @@ struct EdgeList: Sendable {
         /// |x|·2⁻²⁴, with |dx| and |x| below |left| + |right| — doubled (1920 px wide:
         /// 0.0009 px).
         var joinMargin: Float { Float(8 * (abs(left) + abs(right) + 1)) * 0x1p-24 }
+
+        /// Whether both ends of the segment (x0, y0, x1, y1) are inside (NaN is not).
+        @inline(__always) func contains(_ v: SIMD4<Double>) -> Bool { all(v .>= low) && all(v .<= high) }
     }
 
     /// The clipped edges of the segments starting at points `g0..<g1` (each point's
@@ -255,7 +266,6 @@ struct EdgeList: Sendable {
         var lo = 0, hi = ends.count
         while lo < hi { let mid = (lo + hi) / 2; if ends[mid] > g0 { hi = mid } else { lo = mid + 1 } }
         var k = lo, start = k == 0 ? 0 : ends[k - 1]
-        let low = SIMD4(b.left, b.top, b.left, b.top), high = SIMD4(b.right, b.bottom, b.right, b.bottom)
         let margin = b.joinMargin
         // The common case's edges gather in a batch appended whole: one append an edge
         // cost two out-of-line uniqueness checks, a third of this loop.
@@ -280,7 +290,7 @@ struct EdgeList: Sendable {
                     // its branches. Its x at y0 is the end's x exactly (`add`'s Double error is
                     // far below half a Float ulp).
                     let v = SIMD4(Double(p.x), Double(p.y), Double(q.x), Double(q.y))
-                    if all(v .>= low) && all(v .<= high) {
+                    if b.contains(v) {
                         guard p.y != q.y else { made = false; inBuf = false; continue }
                         let slope = (Double(q.x) - Double(p.x)) / (Double(q.y) - Double(p.y))
                         let down = p.y < q.y
@@ -324,8 +334,7 @@ struct EdgeList: Sendable {
     /// ends inside the bounds — NaN is not —, not horizontal) whose slope is not clamped.
     @inline(__always) static func fast(_ p: SIMD2<Float>, _ q: SIMD2<Float>, _ b: Bounds) -> Bool {
         let v = SIMD4(Double(p.x), Double(p.y), Double(q.x), Double(q.y))
-        return all(v .>= SIMD4(b.left, b.top, b.left, b.top)) && all(v .<= SIMD4(b.right, b.bottom, b.right, b.bottom))
-            && p.y != q.y && abs((v[2] - v[0]) / (v[3] - v[1])) < 1e30
+        return b.contains(v) && p.y != q.y && abs((v[2] - v[0]) / (v[3] - v[1])) < 1e30
     }
 
     /// Whether `x` is farther than `margin` from the nearest integer.
