@@ -90,6 +90,8 @@ enum ClusterSampleLines {
         let one = SIMD16<Int32>(repeating: 1), zf = SIMD16<Float>()
         let nonZero = rule == .nonZero, nzMask = SIMD16<Int32>(repeating: nonZero ? -1 : 0)
         var undecided = 0, keyTotal = 0
+        // Inside left of the next bucket: its left neighbour's right side, carried.
+        var in0 = inside(w, nonZero: nzMask)
         for i in 0..<cells {
             var len = zf
             let left = Float(cs + i)
@@ -102,7 +104,7 @@ enum ClusterSampleLines {
                 // Masks by arithmetic, not SIMDMask (whose blends compiled to lane loops):
                 // all ones where the line is inside left / right of the bucket's crossings,
                 // where it has none, where it has several.
-                let in0 = inside(w, nonZero: nzMask), in1 = inside(w1, nonZero: nzMask)
+                let in1 = inside(w1, nonZero: nzMask)
                 let none = (c &- one) &>> 31, multi = (one &- c) &>> 31
                 // No crossing: x = br makes the first term the whole bucket, the second 0.
                 let brv = SIMD16<Float>(repeating: br)
@@ -135,6 +137,7 @@ enum ClusterSampleLines {
                 }
                 len += l
                 w = w1
+                in0 = in1
             }
             let h8 = len.lowHalf + len.highHalf, h4 = h8.lowHalf + h8.highHalf, h2 = h4.lowHalf + h4.highHalf
             cov[cs + i] = min((h2[0] + h2[1]) * wgt, 1)
