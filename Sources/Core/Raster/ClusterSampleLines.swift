@@ -20,8 +20,9 @@
 ///
 /// Only the last case needs the crossings themselves (a second pass over the pieces of
 /// the cells that have one): a dense line's buckets mostly hold 0 or 1 crossing, or lie
-/// deep inside it. A piece whose crossings all fall in one bucket (a steep edge: nearly
-/// all of a dense line's) is added to its range of lanes as vectors.
+/// deep inside it. A piece whose crossings fall in at most 4 neighbouring buckets (a
+/// steep edge: nearly all of a dense line's) is added as vectors, one per bucket, lanes
+/// masked; only a flatter one line by line.
 ///
 /// Exact in x, sampled in y: the same answer as the 16x16 reference wherever edges are not
 /// nearly horizontal. Sums over pieces are of integers (or of one x), lengths are added
@@ -65,17 +66,31 @@ enum ClusterSampleLines {
             guard k0 < k1 else { continue }
             let xa = q.x(at: ys[k0]), xb = q.x(at: ys[k1 &- 1])
             let ba = bucket(xa, buckets) &- origin, bb = bucket(xb, buckets) &- origin
-            if ba == bb {
-                // x is monotone in y (each rounding step is): every line between lands in
-                // this bucket too. x per lane as `RowPiece.x(at:)` computes it.
-                let m = load(pre, k1 &* lines) &- load(pre, k0 &* lines), o = ba &* lines
-                store(cnt, o, load(cnt, o) &+ m)
-                store(sum, o, q.dir > 0 ? load(sum, o) &+ m : load(sum, o) &- m)
+            let spread = ba < bb ? bb &- ba : ba &- bb
+            if spread <= maxVectorBuckets {
+                // x is monotone in y (each rounding step is): the lines k0..<k1 land in the
+                // buckets between ba and bb. Each bucket takes its lanes as vectors. x per
+                // lane as `RowPiece.x(at:)` computes it.
+                let m = load(pre, k1 &* lines) &- load(pre, k0 &* lines)
                 var xv = SIMD16<Float>(repeating: q.x0) + (ysv - q.y0) * q.dxdy
                 let lo = SIMD16<Float>(repeating: q.lo), hi = SIMD16<Float>(repeating: q.hi)
                 xv = xv.replacing(with: lo, where: xv .< lo).replacing(with: hi, where: xv .> hi)
-                let mm = zero &- m
-                store(xsBits, o, (load(xsBits, o) & ~mm) | (bits(xv) & mm))
+                let dm = q.dir > 0 ? m : zero &- m
+                if spread == 0 {
+                    let o = ba &* lines, mm = zero &- m
+                    store(cnt, o, load(cnt, o) &+ m)
+                    store(sum, o, load(sum, o) &+ dm)
+                    store(xsBits, o, (load(xsBits, o) & ~mm) | (bits(xv) & mm))
+                } else {
+                    let bv = bucketLanes(xv, buckets) &- SIMD16(repeating: Int32(truncatingIfNeeded: origin))
+                    for b in min(ba, bb)...max(ba, bb) {
+                        // All ones in the lanes of this bucket among k0..<k1.
+                        let mm = (zero &- m) & equal(bv, Int32(truncatingIfNeeded: b)), o = b &* lines
+                        store(cnt, o, load(cnt, o) &- mm)
+                        store(sum, o, load(sum, o) &+ (dm & mm))
+                        store(xsBits, o, (load(xsBits, o) & ~mm) | (bits(xv) & mm))
+                    }
+                }
             } else {
                 for k in k0..<k1 {
                     let x = k == k0 ? xa : (k == k1 &- 1 ? xb : q.x(at: ys[k]))
@@ -219,6 +234,23 @@ enum ClusterSampleLines {
             if was { length += br - from }
             cov[cs + cell] = min(cov[cs + cell] + length * wgt, 1)
         }
+    }
+
+    /// A piece whose lines spread over at most this many buckets past its first is added
+    /// as vectors, one per bucket; wider (a nearly horizontal piece), line by line.
+    static let maxVectorBuckets = 3
+
+    /// `bucket` of each lane.
+    @inline(__always) static func bucketLanes(_ x: SIMD16<Float>, _ buckets: Int) -> SIMD16<Int32> {
+        let t = (x * Float(buckets)).rounded(.down) + SIMD16(repeating: 12_582_912)
+        return bits(t) &- SIMD16(repeating: 0x4B40_0000)
+    }
+
+    /// All ones in the lanes where `v` is `b`, else 0 (arithmetic: no lane loop).
+    @inline(__always) static func equal(_ v: SIMD16<Int32>, _ b: Int32) -> SIMD16<Int32> {
+        let d = v ^ SIMD16(repeating: b)
+        // d == 0 ⟺ (d | −d) has its sign bit clear.
+        return ~((d | (SIMD16<Int32>() &- d)) &>> 31)
     }
 
     /// The bucket of `x`: ⌊x · buckets⌋ (exact: a power of two; |x| < 2¹⁸).
