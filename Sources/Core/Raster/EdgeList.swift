@@ -75,9 +75,10 @@ struct EdgeList: Sendable {
                         nonisolated(unsafe) let (o, p, e, s) = (out, pts, ends, st)
                         Parallel.forEach(chunks, threads: threads) { c in
                             let r = Parallel.part(c, of: chunks, in: total)
-                            o[c] = EdgeList.segments(p, e, from: r.lowerBound, to: r.upperBound, b, joins: joins)
                             // Counts at row · chunks + c + 1: each chunk its own slots.
-                            o[c].withUnsafeBufferPointer { for x in $0 { s[EdgeList.row(x, r0, rows) * chunks + c + 1] += 1 } }
+                            let counts = RowCounts(slots: s.baseAddress! + c + 1, stride: chunks, r0: r0, rows: rows)
+                            o[c] = EdgeList.segments(p, e, from: r.lowerBound, to: r.upperBound, b, joins: joins,
+                                                     counts: counts)
                         }
                     }
                 }
@@ -232,36 +233,38 @@ struct EdgeList: Sendable {
         min(max(CellArea.floor(e.y0) - r0, 0), rows - 1)
     }
 
-    struct Bounds {
-        let top, bottom, left, right: Double
-        /// (left, top, left, top) and (right, bottom, right, bottom): a segment's two ends
-        /// tested at once (`contains`).
-        let low, high: SIMD4<Double>
+    /// Where `segments` counts its edges by row: the edge of clip row r (`row`) adds 1 at
+    /// `slots[r · stride]`.
+    struct RowCounts {
+        let slots: UnsafeMutablePointer<Int>
+        let stride: Int, r0: Int, rows: Int
 
-        init(top: Double, bottom: Double, left: Double, right: Double) {
-            self.top = top; self.bottom = bottom; self.left = left; self.right = right
-            low = SIMD4(left, top, left, top); high = SIMD4(right, bottom, right, bottom)
+        /// Counts `raw[from...]`: edges just appended, still in cache (a pass over the
+        /// whole list afterwards read a 1M-vertex stroke's 61 MB of edges once more).
+        @inline(__always) func count(_ raw: [Edge], from: Int) {
+            raw.withUnsafeBufferPointer {
+                // Safe because: `row` is clamped to 0 ..< rows, and the caller's slots hold
+                // rows · stride entries past `slots`.
+                for k in from..<$0.count { slots[EdgeList.row($0[k], r0, rows) &* stride] &+= 1 }
+            }
         }
-
-        /// A bound on how far a piece's x at its lower end, x0 + (y1 − y0)·dxdy in Float,
-        /// is from the exact one, for an edge inside these bounds: the subtraction, the
-        /// slope's rounding and the product each err by |dx|·2⁻²⁴ at most, the sum by
-        /// |x|·2⁻²⁴, with |dx| and |x| below |left| + |right| — doubled (1920 px wide:
-        /// 0.0009 px).
-        var joinMargin: Float { Float(8 * (abs(left) + abs(right) + 1)) * 0x1p-24 }
-
-        /// Whether both ends of the segment (x0, y0, x1, y1) are inside (NaN is not).
-        @inline(__always) func contains(_ v: SIMD4<Double>) -> Bool { all(v .>= low) && all(v .<= high) }
     }
 
     /// The clipped edges of the segments starting at points `g0..<g1` (each point's
     /// segment runs to the next point of its contour, the last back to the first;
     /// contours of fewer than 2 points have none), in point order; with `joins`, their
-    /// joined ends marked (`Edge.joins`).
+    /// joined ends marked (`Edge.joins`); each counted in `counts`, if given.
     static func segments(_ pts: UnsafeBufferPointer<SIMD2<Float>>, _ ends: UnsafeBufferPointer<Int>,
-                         from g0: Int, to g1: Int, _ b: Bounds, joins: Bool = false) -> [Edge] {
+                         from g0: Int, to g1: Int, _ b: Bounds, joins: Bool = false,
+                         counts: RowCounts? = nil) -> [Edge] {
         guard g0 < g1 else { return [] }
         var raw = EdgeStore.shared.take(g1 - g0 + 16)
+        // Appends edges to `raw`, counting them.
+        @inline(__always) func flush(_ e: UnsafeBufferPointer<Edge>) {
+            let from = raw.count
+            raw.append(contentsOf: e)
+            counts?.count(raw, from: from)
+        }
         // The first contour ending after g0 (binary search: ends ascend).
         var lo = 0, hi = ends.count
         while lo < hi { let mid = (lo + hi) / 2; if ends[mid] > g0 { hi = mid } else { lo = mid + 1 } }
@@ -308,14 +311,16 @@ struct EdgeList: Sendable {
                         made = steep; inBuf = true; madeDown = down
                         // Full: all but the last, which a join at its end may still mark.
                         if nb == batch {
-                            raw.append(contentsOf: UnsafeBufferPointer(start: buf, count: nb - 1))
+                            flush(UnsafeBufferPointer(start: buf, count: nb - 1))
                             buf[0] = buf[nb - 1]; nb = 1
                         }
                         continue
                     }
                     // In point order: the batch first.
-                    raw.append(contentsOf: UnsafeBufferPointer(start: buf, count: nb)); nb = 0
+                    flush(UnsafeBufferPointer(start: buf, count: nb)); nb = 0
+                    let from = raw.count
                     add(Double(p.x), Double(p.y), Double(q.x), Double(q.y), b, into: &raw)
+                    counts?.count(raw, from: from)
                     made = false; inBuf = false
                 }
                 // The last edge's end at q, joined with the segment after it (made by the
@@ -326,7 +331,7 @@ struct EdgeList: Sendable {
             }
             start = end; k += 1
         }
-        raw.append(contentsOf: UnsafeBufferPointer(start: buf, count: nb))
+        flush(UnsafeBufferPointer(start: buf, count: nb))
         return raw
     }
 
