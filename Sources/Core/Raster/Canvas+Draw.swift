@@ -283,7 +283,7 @@ final class ScratchPool: @unchecked Sendable {
         // A scratch grown for a huge path (pieces for 1M vertices) or a dense line across a
         // very wide canvas is not kept: ≤ ~2 MB each, plus ≤ 6 MB of sample-line lanes
         // (a dense line across 1920 px: 3–6 MB, kept, so its next draw does not zero them).
-        guard Self.kept > 0, s.capacity <= 16_384, s.lines.cells <= 4096 else { return }
+        guard Self.kept > 0, s.capacity <= 16_384, s.lines.buckets <= 32_768 else { return }
         Self.lock.lock(); defer { Self.lock.unlock() }
         if Self.spare.count >= Self.kept { Self.spare.removeFirst() }
         Self.spare.append((width, s))

@@ -22,32 +22,35 @@ final class LineScratch {
     private(set) var slotCursor = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     /// The undecided buckets' crossings as (ordered x bits, dir) keys.
     private(set) var keys = UnsafeMutablePointer<UInt64>.allocate(capacity: 0)
-    private var cellCap = 0, slotCap = 0, keyCap = 0, pieceCap = 0
-    /// The widest cluster the lane arrays hold, in cells (1.5 KiB each).
-    var cells: Int { cellCap }
+    private var cellCap = 0, bucketCap = 0, slotCap = 0, keyCap = 0, pieceCap = 0
+    /// The most (cell, bucket) pairs the lane arrays hold (192 bytes each).
+    var buckets: Int { bucketCap }
 
     init() {
         for k in 0...16 { for j in 0..<16 { prefix[k * 16 + j] = j < k ? 1 : 0 } }
     }
 
-    func reserve(cells c: Int, pieces k: Int) {
+    /// Room for a cluster of `c` cells cut into `b` buckets each, and `k` pieces.
+    func reserve(cells c: Int, buckets b: Int, pieces k: Int) {
         if k > pieceCap {
             pieceCap = max(2 * k, 64)
             span.deallocate(); span = .allocate(capacity: pieceCap)
         }
-        guard c > cellCap else { return }
-        // Doubling while small; past 2048 cells (a cluster across a wide canvas: 1.5 KiB a
-        // cell in the three lane arrays) grow by a quarter, not twice over.
-        cellCap = c < 2048 ? max(2 * c, 64) : c + c / 4
-        cnt.deallocate(); sum.deallocate(); xs.deallocate(); flag.deallocate()
-        let n = cellCap * ClusterSampleLines.maxBuckets * ClusterSampleLines.lines
+        // Doubling while small; past 8192 (a cluster across a wide canvas: 1.5 MiB in the
+        // three lane arrays) grow by a quarter, not twice over.
+        @inline(__always) func grown(_ x: Int) -> Int { x < 8192 ? max(2 * x, 256) : x + x / 4 }
+        if c > cellCap {
+            cellCap = grown(c)
+            flag.deallocate(); flag = .allocate(capacity: cellCap); flag.initialize(repeating: 0, count: cellCap)
+        }
+        guard c * b > bucketCap else { return }
+        bucketCap = grown(c * b)
+        cnt.deallocate(); sum.deallocate(); xs.deallocate(); lanes.deallocate()
+        let n = bucketCap * ClusterSampleLines.lines
         cnt = .allocate(capacity: n); cnt.initialize(repeating: 0, count: n)
         sum = .allocate(capacity: n); sum.initialize(repeating: 0, count: n)
         xs = .allocate(capacity: n); xs.initialize(repeating: 0, count: n)
-        flag = .allocate(capacity: cellCap); flag.initialize(repeating: 0, count: cellCap)
-        lanes.deallocate()
-        lanes = .allocate(capacity: cellCap * ClusterSampleLines.maxBuckets)
-        lanes.initialize(repeating: 0, count: cellCap * ClusterSampleLines.maxBuckets)
+        lanes = .allocate(capacity: bucketCap); lanes.initialize(repeating: 0, count: bucketCap)
     }
 
     /// Room for `n` undecided buckets, keeping the first ones.
