@@ -247,7 +247,8 @@ enum ClusterSampleLines {
     /// as vectors, one per bucket; wider (a nearly horizontal piece), line by line.
     static let maxVectorBuckets = 3
 
-    /// `bucket` of each lane.
+    /// `bucket` of each lane (`CellArea.floor`'s magic-number floor, lane by lane: the
+    /// same bits as the scalar one).
     @inline(__always) static func bucketLanes(_ x: SIMD16<Float>, _ buckets: Int) -> SIMD16<Int32> {
         let t = (x * Float(buckets)).rounded(.down) + SIMD16(repeating: 12_582_912)
         return bits(t) &- SIMD16(repeating: 0x4B40_0000)
