@@ -43,8 +43,9 @@ struct RowProfile {
         var m = count, b = base
         store.withUnsafeMutableBufferPointer { e in
             // Safe because: `store` holds count + 2 per piece; each piece writes at m and
-            // m + 1 at most; `joins` holds one per piece. Kept or not without branches
-            // (whether a piece of a dense cluster ends inside the row is a coin toss).
+            // m + 1 at most; `joins` holds one per piece. The start is kept or not by a
+            // select; the end's `&&` compiles to a branch (a branch-free `&` form measured
+            // the same: S3 0.995, S2 1.008).
             for i in 0..<p.count {
                 let q = p[i], starts = q.ya > fy, ends = q.yb < fy + 1, j = joins[i]
                 b &+= starts ? 0 : q.dir
