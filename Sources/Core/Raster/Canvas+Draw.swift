@@ -75,7 +75,7 @@ extension Canvas {
             case .clear:
                 prepared.append(.none); spans.append(0..<Int32(bands))
             case let .fill(p, _, paint):
-                if mode == .auto, let rects = RectPath.rects(p) {
+                if mode.shortcuts, let rects = RectPath.rects(p) {
                     // Binned by band like edges: a band visits only its own rectangles.
                     var bins = [[Int32]](repeating: [], count: bands)
                     for (k, r) in rects.enumerated() {
@@ -92,7 +92,7 @@ extension Canvas {
                     continue
                 }
                 var rest = p, shapes: ConvexShapes.Binned?
-                if mode == .auto, let (groups, members, r) = ConvexShapes.split(p, clip: clipNow, threads: threads) {
+                if mode.shortcuts, let (groups, members, r) = ConvexShapes.split(p, clip: clipNow, threads: threads) {
                     // Isolated convex contours (markers) apart, binned by band like rects.
                     var bins = [[Int32]](repeating: [], count: bands)
                     for (k, g) in groups.enumerated() {
@@ -104,7 +104,7 @@ extension Canvas {
                 }
                 // A path that cannot overlap itself (an area chart) needs no clusters.
                 let (e, bins, flat) = Self.edges(rest, clip: clipNow, threads: threads, bands: bands, bandH: bandH,
-                                                 checkFlat: mode == .auto && shapes == nil)
+                                                 checkFlat: mode.shortcuts && shapes == nil)
                 prepared.append(.edges(e, bins, shapes, flat))
                 spans.append(Prepared.span(bins, shapes?.bins ?? []))
             }

@@ -2,7 +2,8 @@ extension Rasterizer {
     /// `ClusterSlabs` for small clusters (≤ `maxRoles` pieces, a constant profile), lean:
     /// the pieces copied once in content order, a bit mask per slab of those starting and
     /// ending there, the winding walked once per slab (two-piece chains and tips: `pair`;
-    /// a chain beside full pieces: `chain`).
+    /// a chain beside full pieces: `chain`). Past those two, with `lanes`, clusters
+    /// narrower than `ClusterLanes.maxCells` are refused (`ClusterLanes` takes them for less).
     /// These are the rows of a thin stroke that hold a vertex — a strand's vertex, a zigzag's tip where the outline
     /// turns back in y, the inner corner's X, the arms of a sharp tip overlapping:
     ///
@@ -28,10 +29,12 @@ extension Rasterizer {
     static func roles(_ pieces: UnsafeMutablePointer<RowPiece>, _ keys: UnsafeMutablePointer<UInt64>,
                       _ k: Int, row fy: Float, _ profile: inout RowProfile, _ rule: FillRule,
                       _ acc: UnsafeMutablePointer<Float>, _ run0: inout Float, _ s: SlabScratch,
-                      cells cs: Int, _ ce: Int) -> Bool {
+                      cells cs: Int, _ ce: Int, lanes: Bool = false) -> Bool {
         if k == 2, pair(pieces[Int(keys[0] & 0xFFFF_FFFF)], pieces[Int(keys[1] & 0xFFFF_FFFF)], fy,
                         &profile, rule, acc, &run0) { return true }
         if k >= 3 && k <= maxChain, chain(pieces, keys, k, fy, &profile, rule, acc, &run0) { return true }
+        // With `lanes`, narrow clusters go to `ClusterLanes` (pair and chain touched nothing).
+        if lanes && ce - cs < ClusterLanes.maxCells { return false }
         if rolesResolve(pieces, keys, k, fy, &profile, rule, acc, &run0, s) { return true }
         // Refused part way: the deposits made so far lie in cells cs...ce + 1, zero before.
         acc.advanced(by: cs).update(repeating: 0, count: ce + 2 - cs)

@@ -19,17 +19,22 @@
 /// resolved by `ClusterSlabs`: the row is cut into slabs at end points and crossings, the
 /// winding is walked once per slab, and only the pieces where the fill rule's inside
 /// switches on or off are accumulated (with ±1), so a cell's value is the area of the
-/// union — exact, not sampled:
+/// union — exact, not sampled. Where parts overlap, the union is taken on 16 sample lines
+/// instead (exact in x, at the 16x16 reference's heights), which costs less:
 ///
 /// ```
-///   one piece, or two that do not cross      → `simple`: one slab, font-rs cost
-///   ≤ 16 pieces, a constant winding past them → `roles`: ClusterSlabs without lists
-///   ≤ 24 pieces, ≤ 24 crossings per slab      → `ClusterSlabs`: exact union area
-///   denser (a line overlapping itself 100x)   → `ClusterSampleLines`: 16 lines, exact in x
+///   one piece, or two that do not cross        → `simple`: one slab, font-rs cost
+///   a chain or a tip that does not cross        → `roles`' pair and chain: exact area
+///   ≤ 16 pieces over ≤ 8 cells                  → `ClusterLanes`: 16 lines, exact in x
+///   ≤ 16 pieces wider, a constant winding past  → `roles`: ClusterSlabs without lists
+///   ≤ 24 pieces, ≤ 24 crossings per slab        → `ClusterSlabs`: exact union area
+///   denser (a line overlapping itself 100x)     → `ClusterSampleLines`: 16 lines, exact in x
 /// ```
 ///
-/// The shortcuts are `ClusterSlabs` written without lists, `simple` with a single slab
-/// (tests compare them with `.general`). The sample lines sit at the 16x16 reference's heights.
+/// The exact shortcuts are `ClusterSlabs` written without lists, `simple` with a single
+/// slab (tests compare them with `.general`); `ClusterLanes` is compared with
+/// `ClusterSampleLines`, whose answer it gives by another route. A 4k-vertex stroke's
+/// near-reversal tips (a fifth of its clusters) took ~3,000 instructions each as slabs.
 ///
 /// Before any of this, `Canvas.draw` sends the fills that cannot overlap themselves
 /// around the clusters (each exact for its case, each tested against `.general`):
@@ -53,10 +58,16 @@
 ///   blended (gaps as runs).
 enum Rasterizer {
     /// How fills are rasterized: `.auto` (rectangle paths to `RectFill`, markers to
-    /// `ConvexShapes`, areas to `accumulate`; clusters by slabs, sample lines when crossings
-    /// abound), `.general` (none of those fast paths, no one-slab shortcut) or
-    /// `.sampleLines` everywhere. The last two are test twins of the first.
-    enum Mode: Sendable { case auto, general, sampleLines }
+    /// `ConvexShapes`, areas to `accumulate`; clusters by slabs, sample lines for small
+    /// overlapping ones and where crossings abound), `.exact` (the same but no
+    /// `ClusterLanes`: its exact shortcuts are compared with `.general`), `.general` (none
+    /// of those fast paths, no one-slab shortcut) or `.sampleLines` everywhere. The last
+    /// three are test twins of the first.
+    enum Mode: Sendable {
+        case auto, exact, general, sampleLines
+        /// The fast paths and exact shortcuts: `.auto` and `.exact`.
+        var shortcuts: Bool { self == .auto || self == .exact }
+    }
 
     /// Cells are stored at `cell + pad`: pieces reach one cell left of the clip (left-clipped
     /// edges) and deposits reach two right of it.
@@ -87,6 +98,7 @@ enum Rasterizer {
         private(set) var link = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
         var active: [Edge] = []
         let lines = LineScratch()
+        let laneScratch = ClusterLanes.Scratch()
         var profile = RowProfile()
         let slabs = SlabScratch()
         private(set) var clusterBuf = UnsafeMutablePointer<RowPiece>.allocate(capacity: 0)
@@ -162,6 +174,7 @@ enum Rasterizer {
         var touched: UInt8 = 0
         defer { s.touched |= touched }
         let acc = s.acc, cov = s.cov
+        let shortcuts = mode.shortcuts, lanes = mode == .auto
         let left = Float(clip.x0 - 1), right = Float(clip.x1 + 1)
         for y in rows {
             let fy = Float(y)
@@ -230,7 +243,7 @@ enum Rasterizer {
                             gap(row, ink, xcur, cs, clip, profile, rule)
                         }
                         var run0: Float = 0
-                        if mode == .auto && profile.isConstant && full && j == i + 1 && cs == ce {
+                        if shortcuts && profile.isConstant && full && j == i + 1 && cs == ce {
                             // The commonest cluster: one full-height piece in one cell. `simple` with
                             // its deposit and `resolveCells` folded: the same float operations.
                             let w = profile.base
@@ -239,7 +252,7 @@ enum Rasterizer {
                             if now != was { c += (now ? 1 : -1) * (Float(cs + 1) - (q0.lo + q0.hi) * 0.5) }
                             cov[cs] = min(max(c, 0), 1)
                             profile.base = w &+ q0.dir
-                        } else if mode == .auto && profile.isConstant && full && j == i + 2,
+                        } else if shortcuts && profile.isConstant && full && j == i + 2,
                                   case var a = q0, case var b = pieces[Int(keys[i + 1])],
                                   case let ma = a.xa + a.xb, case let mb = b.xa + b.xb,
                                   case let swapped = ma > mb || (ma == mb && RowPiece.precedes(b, a)),
@@ -259,11 +272,27 @@ enum Rasterizer {
                             if now != was { CellArea.deposit(acc, b.xa, b.xb, 1, now ? 1 : -1) }
                             profile.base = w
                             resolveCells(acc, cov, cs, ce, run0: run0)
-                        } else if mode == .auto && profile.isConstant
+                        } else if shortcuts && profile.isConstant
                             && ((full && j - i <= maxFlat && simple(pieces, keys + i, j - i, &profile, rule, acc, &run0, order: slabs.order))
                                 || (j - i <= maxRoles && roles(pieces, keys + i, j - i, row: fy, &profile, rule, acc, &run0, slabs,
-                                                               cells: cs, ce))) {
+                                                               cells: cs, ce, lanes: lanes))) {
                             resolveCells(acc, cov, cs, ce, run0: run0)
+                        } else if lanes && j - i <= ClusterLanes.maxPieces
+                                    && ce - cs < ClusterLanes.maxCells {
+                            // Small and narrow (a thin line's tip or crossing): lanes; the
+                            // profile takes the pieces only if the winding past them varies.
+                            if let w = ClusterLanes.resolve(pieces, keys + i, j - i, profile: profile, row: fy, rule: rule,
+                                                            cs: cs, ce: ce, cov: cov, scratch: s.laneScratch) {
+                                profile.base = w
+                            } else {
+                                let cp = UnsafeMutableBufferPointer(start: s.clusterBuf, count: j - i)
+                                let cj = s.clusterJoins
+                                for k in i..<j {
+                                    cp[k - i] = pieces[Int(keys[k])]
+                                    cj[k - i] = UInt8(truncatingIfNeeded: act[Int(keys[k])].joins)
+                                }
+                                profile.add(cp, joins: cj, row: fy)
+                            }
                         } else {
                             let cp = UnsafeMutableBufferPointer(start: s.clusterBuf, count: j - i)
                             let cj = s.clusterJoins

@@ -50,7 +50,7 @@ import Testing
 
     @Test(arguments: 0..<3) func shortcutsMatchTheSlabResolver(seed: Int) throws {
         let l = Self.scene(seed: UInt64(seed), w: 64, h: 48)
-        let a = try draw(l, 64, 48, mode: .auto), b = try draw(l, 64, 48, mode: .general)
+        let a = try draw(l, 64, 48, mode: .exact), b = try draw(l, 64, 48, mode: .general)
         let d = zip(a.bytes, b.bytes).map { abs(Int($0) - Int($1)) }
         // Same pieces and areas; only the order of float additions may differ.
         #expect(d.max()! <= 1, "seed \(seed) max diff \(d.max()!)")
@@ -59,7 +59,8 @@ import Testing
 
     /// A decimated chart line as in S1 (two vertices a pixel column, ~9 px swings, 1 px
     /// miter): its rows hold a side's vertex beside the other side (`chain`), tips and
-    /// inner corners (`roles`); all of them give the slab resolver's coverage.
+    /// inner corners (`roles`); all of them give the slab resolver's coverage (`.exact`),
+    /// and `.auto` (tips and corners on sample lines) the 16x16 oracle's.
     @Test(arguments: [1, 2]) func thinChartLineMatchesTheSlabResolver(seed: Int) throws {
         var g = SeededGenerator(seed: UInt64(seed))
         var line = Path()
@@ -71,22 +72,31 @@ import Testing
         }
         var l = DisplayList()
         l.fill(line.stroked(StrokeStyle(width: 1, join: .miter)), rule: .nonZero, paint: .solid(Color(r: 31, g: 119, b: 180)))
-        let a = try draw(l, 190, 100, mode: .auto), b = try draw(l, 190, 100, mode: .general)
+        let a = try draw(l, 190, 100, mode: .exact), b = try draw(l, 190, 100, mode: .general)
         let d = zip(a.bytes, b.bytes).map { abs(Int($0) - Int($1)) }
         #expect(d.max()! <= 1, "seed \(seed) max diff \(d.max()!)")
         #expect(d.filter { $0 > 0 }.count * 200 <= d.count, "seed \(seed): \(d.filter { $0 > 0 }.count) bytes differ")
+        let stroke = line.stroked(StrokeStyle(width: 1, join: .miter))
+        let ours = try alpha(stroke, .nonZero, 190, 100, mode: .auto), slabs = try alpha(stroke, .nonZero, 190, 100, mode: .general)
+        let ref = SupersampledRaster.coverage(stroke, evenOdd: false, width: 190, height: 100)
+        func mae(_ x: [Float]) -> Float { zip(x, ref).map { abs($0 - $1) }.reduce(0, +) / Float(ref.count) }
+        // Sampled like the oracle where parts overlap: no further from it than exact areas.
+        #expect(mae(ours) <= mae(slabs) + 0.02 / 255, "seed \(seed): mae \(mae(ours) * 255) vs \(mae(slabs) * 255)")
+        let inkOurs: Float = ours.reduce(0, +), inkRef: Float = ref.reduce(0, +)
+        #expect(abs(inkOurs - inkRef) <= 0.005 * inkRef, "seed \(seed): ink \(inkOurs) vs \(inkRef)")
+        #expect(zip(ours, slabs).allSatisfy { abs($0 - $1) <= 1.0 / 16 }, "seed \(seed): a pixel off by more than a line")
     }
 
     @Test(arguments: [1, 2, 3, 5, 8]) func everyPathIsThreadInvariant(threads: Int) throws {
         let l = Self.scene(seed: 7, w: 96, h: 77)
-        for mode in [Rasterizer.Mode.auto, .general, .sampleLines] {
+        for mode in [Rasterizer.Mode.auto, .exact, .general, .sampleLines] {
             let one = try draw(l, 96, 77, mode: mode), many = try draw(l, 96, 77, mode: mode, threads: threads)
             #expect(one.bytes == many.bytes, "mode \(mode) threads \(threads)")
         }
     }
 
     /// Both resolvers against the 16x16 oracle on shapes that overlap themselves.
-    @Test(arguments: [Rasterizer.Mode.general, .sampleLines]) func resolversMatchTheOracle(mode: Rasterizer.Mode) throws {
+    @Test(arguments: [Rasterizer.Mode.auto, .general, .sampleLines]) func resolversMatchTheOracle(mode: Rasterizer.Mode) throws {
         let shapes: [(FlatPath, FillRule, Int)] = [
             (RasterScenes.star(points: 7, center: SIMD2(20.3, 19.7), r: 17.6, phase: 0.1), .evenOdd, 1),
             (RasterScenes.star(points: 9, center: SIMD2(20.3, 19.7), r: 17.6, phase: 0.3), .nonZero, 1),
@@ -211,10 +221,12 @@ import Testing
             c.draw(list, threads: t)
             #expect(c.bytes == one.bytes, "T=\(t)")
         }
-        // The one-column fast path gives the general rasterizer's coverage.
-        var general = try Canvas(width: 210, height: 100)
+        // The one-column fast path gives the general rasterizer's coverage (overlapping
+        // columns on exact resolvers, as `.general` takes them).
+        var exact = try Canvas(width: 210, height: 100), general = try Canvas(width: 210, height: 100)
+        exact._draw(list, threads: 1, mode: .exact)
         general._draw(list, threads: 1, mode: .general)
-        let worst = zip(one.bytes, general.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        let worst = zip(exact.bytes, general.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
         #expect(worst <= 1)
         #expect(one.pixel(x: 200, y: 50)?.a == 180)
     }
