@@ -16,7 +16,12 @@ public struct CoverageMask: Sendable {
         let (cw, ch) = (max(0, min(1024, w)), max(0, min(1024, h)))
         width = cw; height = ch
         guard cw > 0, ch > 0, var canvas = try? Canvas(width: cw, height: ch) else { coverage = []; inked = []; return }
-        canvas.fill(path, rule: rule, paint: .solid(.white))
+        // Exact area in every cluster (no sample lines for small ones, `Rasterizer.Mode`):
+        // masks are made once and blitted many times, so glyph edges keep their exact ink.
+        var list = DisplayList()
+        list.clip(canvas.clip)
+        list.fill(path, rule: rule, paint: .solid(.white))
+        canvas._draw(list, threads: 1, mode: .exact)
         coverage = stride(from: 3, to: canvas.bytes.count, by: 4).map { Float(canvas.bytes[$0]) / 255 }
         inked = Self.inked(coverage, width: cw)
     }
