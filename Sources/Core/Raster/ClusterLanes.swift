@@ -1,5 +1,6 @@
-/// The resolver of small overlapping clusters (a thin line's tips and crossings: up to
-/// `maxPieces` pieces over up to `maxCells` cells): the 16 sample lines of
+/// The resolver of small clusters that the exact non-crossing shortcuts refuse (a thin
+/// line's tips and crossings, a curve's short pieces: up to `maxPieces` pieces over up to
+/// `maxCells` cells): the 16 sample lines of
 /// `ClusterSampleLines` as the 16 lanes of a vector, each lane's crossings put in x order
 /// by a sorting network over whole vectors (no branch on the data), then the winding
 /// walked along all lanes at once.

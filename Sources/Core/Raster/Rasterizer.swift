@@ -19,8 +19,9 @@
 /// resolved by `ClusterSlabs`: the row is cut into slabs at end points and crossings, the
 /// winding is walked once per slab, and only the pieces where the fill rule's inside
 /// switches on or off are accumulated (with ±1), so a cell's value is the area of the
-/// union — exact, not sampled. Where parts overlap, the union is taken on 16 sample lines
-/// instead (exact in x, at the 16x16 reference's heights), which costs less:
+/// union — exact, not sampled. Small clusters that the exact non-crossing shortcuts refuse
+/// (parts crossing or overlapping, a curve's short pieces) take the union on 16 sample
+/// lines instead (exact in x, at the 16x16 reference's heights), which costs less:
 ///
 /// ```
 ///   one piece, or two that do not cross        → `simple`: one slab, font-rs cost
@@ -32,8 +33,8 @@
 /// ```
 ///
 /// The exact shortcuts are `ClusterSlabs` written without lists, `simple` with a single
-/// slab (tests compare them with `.general`); `ClusterLanes` is compared with
-/// `ClusterSampleLines`, whose answer it gives by another route. A 4k-vertex stroke's
+/// slab (tests compare them with `.general`); `ClusterLanes` is compared with a plain
+/// sample-line twin (each line's crossings sorted and walked). A 4k-vertex stroke's
 /// near-reversal tips (a fifth of its clusters) took ~3,000 instructions each as slabs.
 ///
 /// Before any of this, `Canvas.draw` sends the fills that cannot overlap themselves
@@ -59,7 +60,7 @@
 enum Rasterizer {
     /// How fills are rasterized: `.auto` (rectangle paths to `RectFill`, markers to
     /// `ConvexShapes`, areas to `accumulate`; clusters by slabs, sample lines for small
-    /// overlapping ones and where crossings abound), `.exact` (the same but no
+    /// ones the exact shortcuts refuse and where crossings abound), `.exact` (the same but no
     /// `ClusterLanes`: its exact shortcuts are compared with `.general`), `.general` (none
     /// of those fast paths, no one-slab shortcut) or `.sampleLines` everywhere. The last
     /// three are test twins of the first.
@@ -210,6 +211,17 @@ enum Rasterizer {
             }
             next = arrive
             count = n
+            /// The cluster keys[i..<j]'s pieces copied in that order into `clusterBuf`, their
+            /// edges' `joins` into `clusterJoins` (for the resolvers that take a buffer and for
+            /// `RowProfile.add`).
+            @inline(__always) func cluster(_ i: Int, _ j: Int) -> UnsafeMutableBufferPointer<RowPiece> {
+                let cp = UnsafeMutableBufferPointer(start: s.clusterBuf, count: j - i), cj = s.clusterJoins
+                for k in i..<j {
+                    cp[k - i] = pieces[Int(keys[k])]
+                    cj[k - i] = UInt8(truncatingIfNeeded: act[Int(keys[k])].joins)
+                }
+                return cp
+            }
             if n == 0 { continue }
             profile.reset()
             let row = base + y * width * 4
@@ -285,21 +297,10 @@ enum Rasterizer {
                                                             cs: cs, ce: ce, cov: cov, scratch: s.laneScratch) {
                                 profile.base = w
                             } else {
-                                let cp = UnsafeMutableBufferPointer(start: s.clusterBuf, count: j - i)
-                                let cj = s.clusterJoins
-                                for k in i..<j {
-                                    cp[k - i] = pieces[Int(keys[k])]
-                                    cj[k - i] = UInt8(truncatingIfNeeded: act[Int(keys[k])].joins)
-                                }
-                                profile.add(cp, joins: cj, row: fy)
+                                profile.add(cluster(i, j), joins: s.clusterJoins, row: fy)
                             }
                         } else {
-                            let cp = UnsafeMutableBufferPointer(start: s.clusterBuf, count: j - i)
-                            let cj = s.clusterJoins
-                            for k in i..<j {
-                                cp[k - i] = pieces[Int(keys[k])]
-                                cj[k - i] = UInt8(truncatingIfNeeded: act[Int(keys[k])].joins)
-                            }
+                            let cp = cluster(i, j), cj = s.clusterJoins
                             if mode == .sampleLines || j - i > ClusterSlabs.maxPieces || !ClusterSlabs.resolve(
                                 cp, profile: profile, row: fy, rule: rule, cs: cs, ce: ce, acc: acc, cov: cov,
                                 scratch: slabs) {
