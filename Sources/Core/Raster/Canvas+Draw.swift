@@ -166,22 +166,19 @@ extension Canvas {
                         if let shapes, case let .fill(p, _, _) = c, !shapes.bins[b].isEmpty {
                             let blend = scratch.blend(paint)
                             p.points.withUnsafeBufferPointer { pts in
-                                // The rows of the next `ahead` groups read (`ConvexShapes.touch`) every
-                                // `ahead` groups: their cache misses overlap each other (`_consume`
-                                // keeps the reads).
+                                // The rows of the next `ahead` groups prefetched (`ConvexShapes.touch`)
+                                // every `ahead` groups.
                                 let list = shapes.bins[b], ahead = 8
-                                var t: UInt32 = 0
                                 for (k, i) in list.enumerated() {
                                     if k % ahead == 0 {
                                         for m in list[min(k + (k == 0 ? 0 : ahead), list.count)..<min(k + 2 * ahead, list.count)] {
-                                            t ^= ConvexShapes.touch(shapes.groups[Int(m)], rows: rows, base: base, width: w)
+                                            ConvexShapes.touch(shapes.groups[Int(m)], rows: rows, base: base, width: w)
                                         }
                                     }
                                     ConvexShapes.fill(pts, shapes.groups[Int(i)], shapes.members, rows: rows,
                                                       rule: rule, blend: blend, base: base, width: w, grid: scratch.grid,
                                                       cov: scratch.cov)
                                 }
-                                _consume(t)
                             }
                         }
                         let lo = max(rows.lowerBound, clipNow.y0)
