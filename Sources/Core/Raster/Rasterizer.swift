@@ -364,6 +364,7 @@ enum Rasterizer {
     }
 
     /// Blends the gap `[a, b)` ∩ clip, where the coverage is the profile's, uniform in x.
+    /// (`fill`'s gaps between clusters write the constant case in place: this stays a call.)
     @inline(__always)
     static func gap(_ row: UnsafeMutablePointer<UInt8>, _ ink: RowInk, _ a: Int, _ b: Int, _ clip: PixelRect,
                     _ profile: RowProfile, _ rule: FillRule) {
