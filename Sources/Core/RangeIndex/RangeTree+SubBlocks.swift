@@ -69,34 +69,30 @@ extension RangeTree {
         return (mn, mx)
     }
 
-    /// Loads one word of each line `_cutValues(base, k, s, e)` will read: the summary and
-    /// the partial sub-blocks. Returns their sum (for `_consume`).
+    /// Prefetches each line `_cutValues(base, k, s, e)` will read: the summary and the
+    /// partial sub-blocks.
     @inline(__always)
-    func _touchCutValues(_ base: UnsafePointer<Value>, _ k: Int, _ s: Int, _ e: Int) -> UInt32 {
+    func _touchCutValues(_ base: UnsafePointer<Value>, _ k: Int, _ s: Int, _ e: Int) {
         let sub = Self._subBlock, parts = Self._subsPerBlock
         let start = k &* Self.blockSize
         let ja = (s &- start &+ sub &- 1) / sub, jz = (e &- start) / sub
-        if ja >= jz { return _touchRun(base, s, e) }
+        if ja >= jz { _touchRun(base, s, e); return }
         let summary = _subs + k &* 2 &* parts
-        // Safe because: the summary of block k holds 2·parts values.
-        var t = _word(summary) &+ _word(summary + (2 &* parts &- 1))
+        _fetch(summary); _fetch(summary + (2 &* parts &- 1))
         let wa = start &+ ja &* sub, wz = start &+ jz &* sub
-        if s < wa { t &+= _touchRun(base, s, wa) }
-        if wz < e { t &+= _touchRun(base, wz, e) }
-        return t
+        if s < wa { _touchRun(base, s, wa) }
+        if wz < e { _touchRun(base, wz, e) }
     }
 
-    /// One word of each line of the values `[s, e)` (s < e).
+    /// Prefetches each line of the values `[s, e)` (s < e).
     @inline(__always)
-    func _touchRun(_ base: UnsafePointer<Value>, _ s: Int, _ e: Int) -> UInt32 {
+    func _touchRun(_ base: UnsafePointer<Value>, _ s: Int, _ e: Int) {
         let raw = UnsafeRawPointer(base + s), bytes = (e &- s) &* MemoryLayout<Value>.stride
-        var sum: UInt32 = 0, o = 0
-        // Safe because: [s, e) lies inside the values, and o and bytes are multiples of 4
-        // with o < bytes, so each 4-byte load (the last one at bytes - 4) ends inside it.
+        var o = 0
         while o < bytes {
-            sum &+= raw.load(fromByteOffset: o, as: UInt32.self)
+            _prefetch(raw + o, 0, 3, 1)
             o &+= 64
         }
-        return sum &+ raw.load(fromByteOffset: bytes &- 4, as: UInt32.self)
+        _prefetch(raw + (bytes &- 1), 0, 3, 1)
     }
 }
