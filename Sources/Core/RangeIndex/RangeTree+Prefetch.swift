@@ -24,7 +24,7 @@ extension RangeTree {
         if hi != hEnd { cut(bh, bh &* b, hi); cut(bh, hi, hEnd) }
     }
 
-    /// The lines of `[s, e)` inside block `k`, unless its leaf answers that range.
+    /// Prefetches the lines of `[s, e)` inside block `k`, unless its leaf answers that range.
     @inline(__always)
     func _touchCut(_ base: UnsafePointer<Value>, _ k: Int, _ s: Int, _ e: Int) {
         let leaf = _leaf(k)
