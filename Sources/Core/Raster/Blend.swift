@@ -172,9 +172,8 @@ struct RowInk {
                 Blend.quad(q, sk16, inv16)
                 var after = q.loadUnaligned(as: SIMD4<UInt32>.self)
                 x &+= 4
-                while x &+ 4 <= x1 {
-                    // Safe because: x ..< x + 4 are pixels of this row.
-                    let p = UnsafeMutableRawPointer(row + x &* 4)
+                // The quad at `p`: the copy if it holds `before`, else blended (and remembered).
+                @inline(__always) func step(_ p: UnsafeMutableRawPointer) {
                     let d = p.loadUnaligned(as: SIMD4<UInt32>.self)
                     if d == before {
                         p.storeBytes(of: after, as: SIMD4<UInt32>.self)
@@ -182,8 +181,24 @@ struct RowInk {
                         Blend.quad(p, sk16, inv16)
                         before = d; after = p.loadUnaligned(as: SIMD4<UInt32>.self)
                     }
-                    x &+= 4
                 }
+                // Eight pixels a compare while the background repeats (S4b's translucent area
+                // −9% against four). `all(.==)`: `==` on SIMD8<UInt32> compiled to a lane
+                // loop through the stack (1.6x slower than the four-pixel loop).
+                var before8 = SIMD8(lowHalf: before, highHalf: before), after8 = SIMD8(lowHalf: after, highHalf: after)
+                while x &+ 8 <= x1 {
+                    // Safe because: x ..< x + 8 are pixels of this row.
+                    let p = UnsafeMutableRawPointer(row + x &* 4)
+                    if all(p.loadUnaligned(as: SIMD8<UInt32>.self) .== before8) {
+                        p.storeBytes(of: after8, as: SIMD8<UInt32>.self)
+                    } else {
+                        step(p); step(p + 16)
+                        before8 = SIMD8(lowHalf: before, highHalf: before); after8 = SIMD8(lowHalf: after, highHalf: after)
+                    }
+                    x &+= 8
+                }
+                // Safe because: x ..< x + 4 are pixels of this row.
+                if x &+ 4 <= x1 { step(UnsafeMutableRawPointer(row + x &* 4)); x &+= 4 }
             }
             while x < x1 {
                 // Safe because: x < x1 <= width, 4 bytes of this row.
