@@ -1,6 +1,6 @@
-/// Source-over of coverage × paint onto premultiplied RGBA8:
-/// `out = src·k + dst·(1 − srcA·k/255)`, k = coverage, rounded to nearest (ties to even). An opaque paint
-/// at full coverage gives exactly its colour (the dst term is multiplied by 0).
+/// Source-over of coverage × paint onto premultiplied RGBA8, in integers (`Blend+Quad`):
+/// `s = src·m/255`, `out = s + dst·(255 − s.a)/255`, each rounded to nearest, m = coverage
+/// × 255 rounded. An opaque paint at full coverage gives exactly its colour.
 ///
 /// A `Blend` is made once per fill from the `Paint` (its table copied to a raw buffer, so
 /// the per-pixel loops touch no Swift array). A gradient whose colour does not change
@@ -56,33 +56,24 @@ struct Blend {
         return RowInk(blend: self, y: y, uniform: false, c: .zero)
     }
 
-    /// An opaque colour as the little-endian RGBA word stored for it.
+    /// An opaque colour as the little-endian RGBA word stored for it (its `bytes`).
     @inline(__always) static func word(_ c: SIMD4<Float>) -> UInt32 {
-        // Opaque premultiplied channels are whole numbers: the 2²³ rounding is exact.
-        let b = unsafeBitCast(c.replacing(with: 255, where: c .> 255) + 8_388_608, to: SIMD4<UInt32>.self) & 0xFF
+        let b = bytes(c)
         return (b.x | b.y &<< 8 | b.z &<< 16 | b.w &<< 24).littleEndian
     }
 
-    /// Blends one premultiplied colour `s` (0…255 floats) at coverage `k` into `p`.
+    /// Blends one premultiplied colour `s` (0…255 floats) at coverage `k` (0…1) into `p`:
+    /// the steps of `Blend.quad`, one channel a lane (the scalar twin: the same bytes).
     @inline(__always)
     static func pixel(_ p: UnsafeMutablePointer<UInt8>, _ s: SIMD4<Float>, _ k: Float) {
         // Safe because: callers pass a pointer to a pixel inside the canvas (4 bytes).
-        let d = SIMD4<Float>(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
-        let inv = 1 - s.w * k / 255
-        store(p, s * k + d * inv)
-    }
-
-    /// Stores `v` (0…255 and a little above, never negative) rounded to nearest, ties to
-    /// even, clamped to 255. Rounds by adding 2²³: the float's low mantissa bits are then
-    /// the integer (no range-checked float → int conversions, which cost ~5x as much).
-    @inline(__always) static func store(_ p: UnsafeMutablePointer<UInt8>, _ v: SIMD4<Float>) {
-        let c = v.replacing(with: 255, where: v .> 255) + 8_388_608
-        let b = unsafeBitCast(c, to: SIMD4<UInt32>.self)
-        // The low bytes by a lane loop LLVM folds into packs (see `Blend.narrow`).
-        var o = SIMD4<UInt8>()
-        for i in 0..<4 { o[i] = UInt8(truncatingIfNeeded: b[i]) }
-        // Safe because: callers pass a pointer to a pixel inside the canvas (4 bytes).
-        UnsafeMutableRawPointer(p).storeBytes(of: o, as: SIMD4<UInt8>.self)
+        let d = SIMD4<UInt32>(UInt32(p[0]), UInt32(p[1]), UInt32(p[2]), UInt32(p[3]))
+        let c = div255(bytes(s) &* cover(k))
+        let o = c &+ div255(d &* (255 &- c.w))
+        var b = SIMD4<UInt8>()
+        // A lane loop LLVM folds into packs (each lane ≤ 255: see `Blend+Quad`).
+        for i in 0..<4 { b[i] = UInt8(truncatingIfNeeded: o[i]) }
+        UnsafeMutableRawPointer(p).storeBytes(of: b, as: SIMD4<UInt8>.self)
     }
 }
 
@@ -94,11 +85,14 @@ struct RowInk {
     let c: SIMD4<Float>
     let word: UInt32
     let opaque: Bool
+    /// The uniform colour's lane pairs (`Blend.pairs`).
+    let rb: UInt32, ga: UInt32
 
     @inline(__always) init(blend: Blend, y: Int, uniform: Bool, c: SIMD4<Float>) {
         self.blend = blend; self.y = y; self.uniform = uniform; self.c = c
         opaque = uniform && c.w == 255
         word = opaque ? Blend.word(c) : 0
+        (rb, ga) = Blend.pairs(Blend.bytes(c))
     }
 
     /// Blends pixel `x` of `row` at coverage `k` (clamped to 1; nothing at k <= 0).
@@ -116,33 +110,32 @@ struct RowInk {
     /// bytes `Blend.quad` would give, without reading the pixels), else `Blend.quad`.
     /// Safe callers: the ink is uniform, `x ..< x + 4` are pixels of `row`.
     @inline(__always) func quad(_ row: UnsafeMutablePointer<UInt8>, _ x: Int, _ k: SIMD4<Float>) {
-        if k == .zero { return }
+        if !any(k .> 0) { return }
         let p = UnsafeMutableRawPointer(row + x &* 4)
-        if opaque && k == SIMD4(repeating: 1) {
+        if opaque && all(k .== 1) {
             p.storeBytes(of: SIMD4<UInt32>(repeating: word), as: SIMD4<UInt32>.self)
             return
         }
-        let k16 = Blend.spread(k)
-        Blend.quad(p, Blend.lanes(c) * k16, 1 - SIMD16<Float>(repeating: c.w) * k16 / 255)
+        Blend.quad(p, Blend.weights(rb, ga, Blend.cover(k)))
     }
 
-    /// Blends pixels `x ..< x + 8` at coverages `k` as two `quad`s, with the common
-    /// blocks decided once: all 0 (nothing), all 1 with an opaque colour (the word stored).
-    /// Safe callers: as `quad`'s, for 8 pixels.
+    /// Blends pixels `x ..< x + 8` at coverages `k` (0…1) with the row's uniform colour,
+    /// the common blocks decided first: all 0 (nothing), all 1 with an opaque colour (the
+    /// word stored). Safe callers: as `quad`'s, for 8 pixels.
     @inline(__always) func block(_ row: UnsafeMutablePointer<UInt8>, _ x: Int, _ k: SIMD8<Float>) {
-        if k == .zero { return }
-        if opaque && k == SIMD8(repeating: 1) {
-            UnsafeMutableRawPointer(row + x &* 4).storeBytes(of: SIMD8<UInt32>(repeating: word), as: SIMD8<UInt32>.self)
+        if !any(k .> 0) { return }
+        let p = UnsafeMutableRawPointer(row + x &* 4)
+        if opaque && all(k .== 1) {
+            p.storeBytes(of: SIMD8<UInt32>(repeating: word), as: SIMD8<UInt32>.self)
             return
         }
-        quad(row, x, k.lowHalf)
-        quad(row, x &+ 4, k.highHalf)
+        Blend.block(p, rb, ga, Blend.cover(k))
     }
 
     /// Blends pixels `x0..<x1`, `cov[x]` the coverage of column x.
     @inline(__always)
     func cells(_ row: UnsafeMutablePointer<UInt8>, _ x0: Int, _ x1: Int, _ cov: UnsafePointer<Float>) {
-        var x = uniform ? Blend.quads(row, x0, x1, c, cov) : x0
+        var x = uniform ? Blend.quads(row, x0, x1, rb, ga, cov) : x0
         while x < x1 { pixel(row, x, cov[x]); x &+= 1 }
     }
 
@@ -158,27 +151,26 @@ struct RowInk {
         }
         var x = x0
         if uniform {
-            // One colour and coverage for the run: the per-pixel constants hoisted, the same
-            // float operations as `Blend.pixel` (so the bytes equal the one-pixel path's).
+            // One colour and coverage for the run: the weights computed once (the integer
+            // steps of `Blend.pixel`, so the bytes equal the one-pixel path's).
             let k = min(k, 1)
-            let sk = c * k, inv = 1 - c.w * k / 255
+            let w = Blend.weights(rb, ga, SIMD4(repeating: Blend.cover(k)))
             if x &+ 4 <= x1 {
-                let sk16 = Blend.lanes(sk), inv16 = SIMD16<Float>(repeating: inv)
                 // The same four destination pixels give the same four results: a run over one
                 // background (a cleared canvas, a band of one colour) blends its first quad
                 // and copies the result, bytes unchanged.
                 let q = UnsafeMutableRawPointer(row + x &* 4)
                 var before = q.loadUnaligned(as: SIMD4<UInt32>.self)
-                Blend.quad(q, sk16, inv16)
+                Blend.quad(q, w)
                 var after = q.loadUnaligned(as: SIMD4<UInt32>.self)
                 x &+= 4
                 // The quad at `p`: the copy if it holds `before`, else blended (and remembered).
                 @inline(__always) func step(_ p: UnsafeMutableRawPointer) {
                     let d = p.loadUnaligned(as: SIMD4<UInt32>.self)
-                    if d == before {
+                    if all(d .== before) {
                         p.storeBytes(of: after, as: SIMD4<UInt32>.self)
                     } else {
-                        Blend.quad(p, sk16, inv16)
+                        Blend.quad(p, w)
                         before = d; after = p.loadUnaligned(as: SIMD4<UInt32>.self)
                     }
                 }
@@ -200,13 +192,8 @@ struct RowInk {
                 // Safe because: x ..< x + 4 are pixels of this row.
                 if x &+ 4 <= x1 { step(UnsafeMutableRawPointer(row + x &* 4)); x &+= 4 }
             }
-            while x < x1 {
-                // Safe because: x < x1 <= width, 4 bytes of this row.
-                let p = row + x &* 4
-                let d = SIMD4<Float>(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
-                Blend.store(p, sk + d * inv)
-                x &+= 1
-            }
+            // Safe because: x < x1 <= width, 4 bytes of this row.
+            while x < x1 { Blend.pixel(row + x &* 4, c, k); x &+= 1 }
             return
         }
         while x < x1 { pixel(row, x, k); x &+= 1 }

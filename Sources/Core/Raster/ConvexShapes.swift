@@ -302,7 +302,7 @@ enum ConvexShapes {
             }
             if let solidInk, whole {
                 for c in n..<n4 { cov[c] = 0 }
-                _ = Blend.quads(base + j * width * 4, g.x0, g.x0 + n4, solidInk.c, cov - g.x0)
+                _ = Blend.quads(base + j * width * 4, g.x0, g.x0 + n4, solidInk.rb, solidInk.ga, cov - g.x0)
             } else {
                 let ink = solidInk ?? blend.ink(row: j)
                 ink.cells(base + j * width * 4, g.x0, g.x1, cov - g.x0)

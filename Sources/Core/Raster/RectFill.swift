@@ -95,8 +95,8 @@ enum RectFill {
     /// of `Blend.quad`, whose colour × coverage and destination weights are computed once
     /// for all full-height rows. Lanes beyond the bar have coverage 0 (they write back the
     /// bytes they read, in this band's own row); the quads are moved left to end inside the
-    /// row at the canvas' right edge. Same bytes as the per-pixel path (the same float
-    /// operations per lane; a band's rows give the same row heights as the whole bar's).
+    /// row at the canvas' right edge. Same bytes as the per-pixel path (the same integer
+    /// steps per lane; a band's rows give the same row heights as the whole bar's).
     ///
     /// A full row whose four destination pixels equal the last ones blended in that quad
     /// gets the same result stored without blending (a bar over one background, or over
@@ -106,24 +106,21 @@ enum RectFill {
         guard ay < by else { return }
         let j0 = Int(ay), j1 = Int(by.rounded(.up))
         let g = Int(b.g), q0 = Int(b.q0), k0 = b.k0, k1 = b.k1, k2 = b.k2, k3 = b.k3
-        let c16 = Blend.lanes(c), cw = SIMD16<Float>(repeating: c.w)
-        @inline(__always) func weights(_ k: SIMD4<Float>) -> (SIMD16<Float>, SIMD16<Float>) {
+        let (rb, ga) = Blend.pairs(Blend.bytes(c))
+        @inline(__always) func weights(_ k: SIMD4<Float>) -> Blend.Quad {
             var k = k.replacing(with: 1, where: k .> 1)
             k = k.replacing(with: 0, where: .!(k .> 0))
-            let k16 = Blend.spread(k)
-            return (c16 * k16, 1 - cw * k16 / 255)
+            return Blend.weights(rb, ga, Blend.cover(k))
         }
-        let (sk0, inv0) = weights(k0), none = (SIMD16<Float>(), SIMD16<Float>())
-        let (sk1, inv1) = g > 1 ? weights(k1) : none
-        let (sk2, inv2) = g > 2 ? weights(k2) : none, (sk3, inv3) = g > 3 ? weights(k3) : none
+        let w0 = weights(k0), none = Blend.Quad(even: .zero, odd: .zero, keep: .zero)
+        let w1 = g > 1 ? weights(k1) : none, w2 = g > 2 ? weights(k2) : none, w3 = g > 3 ? weights(k3) : none
         @inline(__always) func partial(_ j: Int, _ h: Float) {
             // Safe because: q0 ≥ 0 and q0 + 4g ≤ width, row j is in the canvas.
             let p = UnsafeMutableRawPointer(base + (j * width + q0) * 4)
-            let (a0, b0) = weights(k0 * h)
-            Blend.quad(p, a0, b0)
-            if g > 1 { let (a, b) = weights(k1 * h); Blend.quad(p + 16, a, b) }
-            if g > 2 { let (a, b) = weights(k2 * h); Blend.quad(p + 32, a, b) }
-            if g > 3 { let (a, b) = weights(k3 * h); Blend.quad(p + 48, a, b) }
+            Blend.quad(p, weights(k0 * h))
+            if g > 1 { Blend.quad(p + 16, weights(k1 * h)) }
+            if g > 2 { Blend.quad(p + 32, weights(k2 * h)) }
+            if g > 3 { Blend.quad(p + 48, weights(k3 * h)) }
         }
         // Rows of full height (h = 1: ay ≤ j and j + 1 ≤ by) are one run between at most
         // one partial row above and one below.
@@ -139,21 +136,21 @@ enum RectFill {
         let stride = width * 4
         // Safe because: q0 ≥ 0 and q0 + 4g ≤ width, rows top ..< bottom are in the canvas.
         var p = UnsafeMutableRawPointer(base + (top * width + q0) * 4)
-        var m0 = Memo(p, sk0, inv0)
+        var m0 = Memo(p, w0)
         if g == 1 {
             // A bar of at most four columns (most bars): one quad a row, nothing else.
-            for _ in (top + 1)..<bottom { p += stride; m0.quad(p, sk0, inv0) }
+            for _ in (top + 1)..<bottom { p += stride; m0.quad(p, w0) }
             return
         }
-        var m1 = g > 1 ? Memo(p + 16, sk1, inv1) : Memo()
-        var m2 = g > 2 ? Memo(p + 32, sk2, inv2) : Memo()
-        var m3 = g > 3 ? Memo(p + 48, sk3, inv3) : Memo()
+        var m1 = g > 1 ? Memo(p + 16, w1) : Memo()
+        var m2 = g > 2 ? Memo(p + 32, w2) : Memo()
+        var m3 = g > 3 ? Memo(p + 48, w3) : Memo()
         for _ in (top + 1)..<bottom {
             p += stride
-            m0.quad(p, sk0, inv0)
-            if g > 1 { m1.quad(p + 16, sk1, inv1) }
-            if g > 2 { m2.quad(p + 32, sk2, inv2) }
-            if g > 3 { m3.quad(p + 48, sk3, inv3) }
+            m0.quad(p, w0)
+            if g > 1 { m1.quad(p + 16, w1) }
+            if g > 2 { m2.quad(p + 32, w2) }
+            if g > 3 { m3.quad(p + 48, w3) }
         }
     }
 
@@ -166,18 +163,18 @@ enum RectFill {
         init() {}
 
         /// Blends the quad at `p` and remembers it. Safe callers: as `quad`'s.
-        @inline(__always) init(_ p: UnsafeMutableRawPointer, _ sk: SIMD16<Float>, _ inv: SIMD16<Float>) {
+        @inline(__always) init(_ p: UnsafeMutableRawPointer, _ w: Blend.Quad) {
             before = p.loadUnaligned(as: SIMD4<UInt32>.self)
-            Blend.quad(p, sk, inv)
+            Blend.quad(p, w)
             after = p.loadUnaligned(as: SIMD4<UInt32>.self)
         }
 
         /// Safe callers: `p` points at 4 pixels of one row.
         @inline(__always)
-        mutating func quad(_ p: UnsafeMutableRawPointer, _ sk: SIMD16<Float>, _ inv: SIMD16<Float>) {
+        mutating func quad(_ p: UnsafeMutableRawPointer, _ w: Blend.Quad) {
             let d = p.loadUnaligned(as: SIMD4<UInt32>.self)
-            if d == before { p.storeBytes(of: after, as: SIMD4<UInt32>.self); return }
-            Blend.quad(p, sk, inv)
+            if all(d .== before) { p.storeBytes(of: after, as: SIMD4<UInt32>.self); return }
+            Blend.quad(p, w)
             before = d; after = p.loadUnaligned(as: SIMD4<UInt32>.self)
         }
     }

@@ -39,6 +39,49 @@ import Testing
         }
     }
 
+    /// The integer blends of eight and four pixels (`Blend.block`, `Blend.quad`) equal the
+    /// scalar twin `Blend.pixel` byte for byte, stay within 2.5 of the exact real-valued
+    /// source-over of the colour's bytes (two roundings and the coverage's), and over a
+    /// transparent pixel an opaque colour leaves alpha = coverage · 255 rounded, exactly.
+    @Test func integerBlendsEqualTheScalarTwinAndTheExactFormula() {
+        var g = SeededGenerator(seed: 23)
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 16)
+        defer { raw.deallocate() }
+        let bytes = raw.bindMemory(to: UInt8.self, capacity: 64)
+        for trial in 0..<2000 {
+            // Premultiplied colour (colour ≤ alpha, fractional), any destination bytes.
+            let a = trial % 4 == 0 ? 255 : Float.random(in: 0...255, using: &g)
+            let c = SIMD4<Float>(Float.random(in: 0...a, using: &g), Float.random(in: 0...a, using: &g),
+                                 Float.random(in: 0...a, using: &g), a)
+            var k = SIMD8<Float>()
+            for i in 0..<8 { k[i] = [0, 1, Float.random(in: 0...1, using: &g)][Int.random(in: 0...2, using: &g)] }
+            let dst = (0..<32).map { _ in trial % 3 == 0 ? 0 : UInt8.random(in: 0...255, using: &g) }
+            let q = Blend.bytes(c), (rb, ga) = Blend.pairs(q)
+            // Eight at once, four and four, one by one.
+            bytes.update(from: dst, count: 32)
+            Blend.block(raw, rb, ga, Blend.cover(k))
+            let block = Array(UnsafeBufferPointer(start: bytes, count: 32))
+            bytes.update(from: dst, count: 32)
+            Blend.quad(raw, Blend.weights(rb, ga, Blend.cover(k.lowHalf)))
+            Blend.quad(raw + 16, Blend.weights(rb, ga, Blend.cover(k.highHalf)))
+            let quads = Array(UnsafeBufferPointer(start: bytes, count: 32))
+            bytes.update(from: dst, count: 32)
+            for i in 0..<8 { Blend.pixel(bytes + 4 * i, c, k[i]) }
+            let pixels = Array(UnsafeBufferPointer(start: bytes, count: 32))
+            #expect(block == pixels && quads == pixels, "colour \(c) coverage \(k)")
+            for i in 0..<8 {
+                let qa = Float(q.w) * k[i] / 255
+                for ch in 0..<4 {
+                    let exact = Float(q[ch]) * k[i] + Float(dst[4 * i + ch]) * (1 - qa)
+                    #expect(abs(Float(pixels[4 * i + ch]) - exact) <= 2.5, "colour \(c) k \(k[i]) dst \(dst[4 * i + ch])")
+                }
+                if q.w == 255 && dst[4 * i + 3] == 0 {
+                    #expect(UInt32(pixels[4 * i + 3]) == Blend.cover(k[i]), "alpha at k \(k[i])")
+                }
+            }
+        }
+    }
+
     /// `Rasterizer.cells8`: coverages of a block are the scalar prefix sums' (`coverage`)
     /// to float rounding, the cells are cleared, the run carries on.
     @Test func cells8MatchesScalarPrefixSums() {
