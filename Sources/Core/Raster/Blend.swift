@@ -132,10 +132,23 @@ struct RowInk {
         Blend.block(p, rb, ga, Blend.cover(k))
     }
 
-    /// Blends pixels `x0..<x1`, `cov[x]` the coverage of column x.
+    /// Blends pixels `x0..<x1`, `cov[x]` the coverage of column x. Safe callers: `cov` is
+    /// valid from x1 − 4 on (a row of cells with its pad).
     @inline(__always)
     func cells(_ row: UnsafeMutablePointer<UInt8>, _ x0: Int, _ x1: Int, _ cov: UnsafePointer<Float>) {
         var x = uniform ? Blend.quads(row, x0, x1, rb, ga, cov) : x0
+        if uniform && x < x1 && x1 >= 4 {
+            // The last one to three pixels (most of a thin line's runs) as the quad ending at
+            // x1, its lanes left of x at coverage 0 (their bytes stay): one integer quad
+            // instead of up to three scalar pixels (S1 −3%, bytes the same).
+            let q = x1 &- 4
+            var k = UnsafeRawPointer(cov + q).loadUnaligned(as: SIMD4<Float>.self)
+            k = k.replacing(with: 1, where: k .> 1)
+            k = k.replacing(with: 0, where: .!(k .> 0) .| (SIMD4<Int32>(0, 1, 2, 3) .< Int32(truncatingIfNeeded: x &- q)))
+            // Safe because: q ..< x1 are pixels of this row (q ≥ 0).
+            if any(k .> 0) { Blend.quad(UnsafeMutableRawPointer(row + q &* 4), Blend.weights(rb, ga, Blend.cover(k))) }
+            return
+        }
         while x < x1 { pixel(row, x, cov[x]); x &+= 1 }
     }
 
