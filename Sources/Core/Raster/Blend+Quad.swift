@@ -109,14 +109,14 @@ extension Blend {
             k = k.replacing(with: 1, where: k .> 1)
             k = k.replacing(with: 0, where: .!(k .> 0))
             // Nothing to blend (cells beside an edge, outside the fill): the bytes stay.
-            if any(k .> 0) { block(UnsafeMutableRawPointer(row + x &* 4), rb, ga, cover(k)) }
+            if _any(k .> 0) { block(UnsafeMutableRawPointer(row + x &* 4), rb, ga, cover(k)) }
             x &+= 8
         }
         if x &+ 4 <= x1 {
             var k = UnsafeRawPointer(cov + x).loadUnaligned(as: SIMD4<Float>.self)
             k = k.replacing(with: 1, where: k .> 1)
             k = k.replacing(with: 0, where: .!(k .> 0))
-            if any(k .> 0) { quad(UnsafeMutableRawPointer(row + x &* 4), weights(rb, ga, cover(k))) }
+            if _any(k .> 0) { quad(UnsafeMutableRawPointer(row + x &* 4), weights(rb, ga, cover(k))) }
             x &+= 4
         }
         return x

@@ -110,9 +110,9 @@ struct RowInk {
     /// bytes `Blend.quad` would give, without reading the pixels), else `Blend.quad`.
     /// Safe callers: the ink is uniform, `x ..< x + 4` are pixels of `row`.
     @inline(__always) func quad(_ row: UnsafeMutablePointer<UInt8>, _ x: Int, _ k: SIMD4<Float>) {
-        if !any(k .> 0) { return }
+        if !_any(k .> 0) { return }
         let p = UnsafeMutableRawPointer(row + x &* 4)
-        if opaque && all(k .== 1) {
+        if opaque && _all(k .== 1) {
             p.storeBytes(of: SIMD4<UInt32>(repeating: word), as: SIMD4<UInt32>.self)
             return
         }
@@ -123,9 +123,9 @@ struct RowInk {
     /// the common blocks decided first: all 0 (nothing), all 1 with an opaque colour (the
     /// word stored). Safe callers: as `quad`'s, for 8 pixels.
     @inline(__always) func block(_ row: UnsafeMutablePointer<UInt8>, _ x: Int, _ k: SIMD8<Float>) {
-        if !any(k .> 0) { return }
+        if !_any(k .> 0) { return }
         let p = UnsafeMutableRawPointer(row + x &* 4)
-        if opaque && all(k .== 1) {
+        if opaque && _all(k .== 1) {
             p.storeBytes(of: SIMD8<UInt32>(repeating: word), as: SIMD8<UInt32>.self)
             return
         }
@@ -146,7 +146,7 @@ struct RowInk {
             k = k.replacing(with: 1, where: k .> 1)
             k = k.replacing(with: 0, where: .!(k .> 0) .| (SIMD4<Int32>(0, 1, 2, 3) .< Int32(truncatingIfNeeded: x &- q)))
             // Safe because: q ..< x1 are pixels of this row (q ≥ 0).
-            if any(k .> 0) { Blend.quad(UnsafeMutableRawPointer(row + q &* 4), Blend.weights(rb, ga, Blend.cover(k))) }
+            if _any(k .> 0) { Blend.quad(UnsafeMutableRawPointer(row + q &* 4), Blend.weights(rb, ga, Blend.cover(k))) }
             return
         }
         while x < x1 { pixel(row, x, cov[x]); x &+= 1 }
@@ -180,7 +180,7 @@ struct RowInk {
                 // The quad at `p`: the copy if it holds `before`, else blended (and remembered).
                 @inline(__always) func step(_ p: UnsafeMutableRawPointer) {
                     let d = p.loadUnaligned(as: SIMD4<UInt32>.self)
-                    if all(d .== before) {
+                    if _all(d .== before) {
                         p.storeBytes(of: after, as: SIMD4<UInt32>.self)
                     } else {
                         Blend.quad(p, w)
@@ -188,13 +188,13 @@ struct RowInk {
                     }
                 }
                 // Eight pixels a compare while the background repeats (S4b's translucent area
-                // −9% against four). `all(.==)`: `==` on SIMD8<UInt32> compiled to a lane
+                // −9% against four). `_all(.==)`: `==` on SIMD8<UInt32> compiled to a lane
                 // loop through the stack (1.6x slower than the four-pixel loop).
                 var before8 = SIMD8(lowHalf: before, highHalf: before), after8 = SIMD8(lowHalf: after, highHalf: after)
                 while x &+ 8 <= x1 {
                     // Safe because: x ..< x + 8 are pixels of this row.
                     let p = UnsafeMutableRawPointer(row + x &* 4)
-                    if all(p.loadUnaligned(as: SIMD8<UInt32>.self) .== before8) {
+                    if _all(p.loadUnaligned(as: SIMD8<UInt32>.self) .== before8) {
                         p.storeBytes(of: after8, as: SIMD8<UInt32>.self)
                     } else {
                         step(p); step(p + 16)

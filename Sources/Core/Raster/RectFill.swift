@@ -173,7 +173,7 @@ enum RectFill {
         @inline(__always)
         mutating func quad(_ p: UnsafeMutableRawPointer, _ w: Blend.Quad) {
             let d = p.loadUnaligned(as: SIMD4<UInt32>.self)
-            if all(d .== before) { p.storeBytes(of: after, as: SIMD4<UInt32>.self); return }
+            if _all(d .== before) { p.storeBytes(of: after, as: SIMD4<UInt32>.self); return }
             Blend.quad(p, w)
             before = d; after = p.loadUnaligned(as: SIMD4<UInt32>.self)
         }
