@@ -269,8 +269,8 @@ enum ConvexShapes {
             deposit(pts.baseAddress! + s.start, s.end - s.start, s.sign, g, r0, r1, stride, grid)
         }
         if g.overlaps { depositOverlaps(pts, g, members, rule: rule, r0, r1, stride, grid) }
-        // A solid paint's ink, made once (`Blend.ink` stays a call: a tenth of S5's blend
-        // time went to making one per marker row).
+        // A solid paint's ink, made once (`Blend.ink` stays a call: making one per marker
+        // row took 4.9% of S5's samples).
         let solidInk = blend.kind == .solid ? blend.ink(row: r0) : nil
         if blocks {
             let lane = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7)
@@ -315,8 +315,8 @@ enum ConvexShapes {
     /// Prefetches the first and last pixel of each row of group `g` in `rows`. Markers land
     /// anywhere in a canvas larger than L2, so the blend's reads miss (a quarter of S5's
     /// time was the blend waiting on them); `Canvas.draw` prefetches the rows of the group
-    /// 4 places ahead before filling each. (Loads, kept, did the same but held back what followed them:
-    /// S5 1.5–2.5% slower.) Safe callers: as `fill`'s.
+    /// 4 places ahead before filling each. (Loads, kept, did the same but held back what
+    /// followed them: S5 1.5–2.5% slower.) Safe callers: as `fill`'s.
     @inline(__always)
     static func touch(_ g: Group, rows: Range<Int>, base: UnsafeMutablePointer<UInt8>, width: Int) {
         let r0 = max(g.y0, rows.lowerBound), r1 = min(g.y1, rows.upperBound)
