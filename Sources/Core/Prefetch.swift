@@ -1,8 +1,10 @@
-/// Asks the CPU to bring the cache line holding `p` into the caches: LLVM's `prefetch`
-/// intrinsic, named directly (`write` 0: for reading; `locality` 3: keep in all levels;
-/// `cache` 1: data), which compiles to `prefetcht0` on x86_64 in debug and release builds
-/// (Swift 6.3). Unlike a load it waits for nothing and never faults, so `p` may be any
-/// address; the rasterizer and the range tree's column sweep use it where they read one
-/// word of each line ahead.
+/// Asks the CPU to bring the cache line holding `p` into the caches, for reading, kept in
+/// all levels: `prefetcht0` on x86_64 in debug and release builds (Swift 6.3). Unlike a
+/// load it waits for nothing and never faults, so `p` may be any address; the rasterizer
+/// and the range tree's column sweep use it for the lines they will read next.
+@inline(__always) func _prefetch(_ p: UnsafeRawPointer) { _llvmPrefetch(p, 0, 3, 1) }
+
+/// LLVM's `prefetch` intrinsic, named directly: `write` 0 (for reading), `locality` 3
+/// (keep in all levels), `cache` 1 (data).
 @_silgen_name("llvm.prefetch.p0")
-func _prefetch(_ p: UnsafeRawPointer, _ write: Int32, _ locality: Int32, _ cache: Int32)
+private func _llvmPrefetch(_ p: UnsafeRawPointer, _ write: Int32, _ locality: Int32, _ cache: Int32)

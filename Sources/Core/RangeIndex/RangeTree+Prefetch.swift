@@ -14,7 +14,7 @@ extension RangeTree {
         let bl = lo / b, bh = (hi &- 1) / b
         // The values at either side of the edge hi, which the callers read next (the joins
         // of a frame's column runs, the first and last points of M4); one line or two.
-        _fetch(base + (hi &- 1)); _fetch(base + min(hi, n &- 1))
+        _prefetch(base + (hi &- 1)); _prefetch(base + min(hi, n &- 1))
         @inline(__always) func cut(_ k: Int, _ s: Int, _ e: Int) {
             if withIndex { _touchCut(base, k, s, e) } else { _touchCutValues(base, k, s, e) }
         }
@@ -34,8 +34,4 @@ extension RangeTree {
         if mn >= s && mn < e && mx >= s && mx < e { return }
         _touchRun(base, s, e)
     }
-
-    /// Prefetches the line holding the value at `p`.
-    @inline(__always)
-    func _fetch(_ p: UnsafePointer<Value>) { _prefetch(UnsafeRawPointer(p), 0, 3, 1) }
 }

@@ -78,7 +78,7 @@ extension RangeTree {
         let ja = (s &- start &+ sub &- 1) / sub, jz = (e &- start) / sub
         if ja >= jz { _touchRun(base, s, e); return }
         let summary = _subs + k &* 2 &* parts
-        _fetch(summary); _fetch(summary + (2 &* parts &- 1))
+        _prefetch(summary); _prefetch(summary + (2 &* parts &- 1))
         let wa = start &+ ja &* sub, wz = start &+ jz &* sub
         if s < wa { _touchRun(base, s, wa) }
         if wz < e { _touchRun(base, wz, e) }
@@ -90,9 +90,9 @@ extension RangeTree {
         let raw = UnsafeRawPointer(base + s), bytes = (e &- s) &* MemoryLayout<Value>.stride
         var o = 0
         while o < bytes {
-            _prefetch(raw + o, 0, 3, 1)
+            _prefetch(raw + o)
             o &+= 64
         }
-        _prefetch(raw + (bytes &- 1), 0, 3, 1)
+        _prefetch(raw + (bytes &- 1))
     }
 }

@@ -323,7 +323,7 @@ enum ConvexShapes {
         guard r0 < r1 else { return }
         for j in r0..<r1 {
             let p = UnsafeRawPointer(base + (j * width + g.x0) * 4)
-            _prefetch(p, 0, 3, 1); _prefetch(p + (g.x1 - g.x0 - 1) * 4, 0, 3, 1)
+            _prefetch(p); _prefetch(p + (g.x1 - g.x0 - 1) * 4)
         }
     }
 

@@ -357,7 +357,7 @@ enum Rasterizer {
             while word != 0 {
                 // Clamped to the row's pixels 0 ..< width (a prefetch never faults, but a
                 // line outside the row would be a wasted fetch).
-                if word & 0xFFFF != 0 { _prefetch(UnsafeRawPointer(next + min(max(0, x), width &- 1) &* 4), 0, 3, 1) }
+                if word & 0xFFFF != 0 { _prefetch(next + min(max(0, x), width &- 1) &* 4) }
                 word >>= 16; x &+= 16
             }
         }
