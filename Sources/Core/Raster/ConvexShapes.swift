@@ -102,24 +102,18 @@ enum ConvexShapes {
         // Sorted by x0, ties by index: a counting sort over the clip's columns (x0 lies in
         // them), O(n + columns) instead of a comparison sort (a tenth of `split` on S5).
         let order = countingOrder(boxes)
-        for (k, i) in order.enumerated() {
-            var m = k + 1
-            while m < order.count, boxes[order[m]].x0 < boxes[i].x1 {
-                let j = order[m]
-                m += 1
-                guard boxes[j].y0 < boxes[i].y1 && boxes[i].y0 < boxes[j].y1 else { continue }
-                let d = boxes[i].center - boxes[j].center, r = boxes[i].radius + boxes[j].radius
-                if !(cand[i] && cand[j]) {
-                    bad[i] = true; bad[j] = true
-                } else if (d * d).sum() <= r * r {
-                    // May intersect: fine in a small group of small contours.
-                    meets[i] = true
-                    if boxes[i].end - boxes[i].start > maxOverlapPoints
-                        || boxes[j].end - boxes[j].start > maxOverlapPoints { bad[i] = true }
-                }
-                let ri = root(i), rj = root(j)
-                if ri != rj { parent[max(ri, rj)] = min(ri, rj) }
+        forEachMeeting(boxes, order: order) { i, j in
+            let d = boxes[i].center - boxes[j].center, r = boxes[i].radius + boxes[j].radius
+            if !(cand[i] && cand[j]) {
+                bad[i] = true; bad[j] = true
+            } else if (d * d).sum() <= r * r {
+                // May intersect: fine in a small group of small contours.
+                meets[i] = true
+                if boxes[i].end - boxes[i].start > maxOverlapPoints
+                    || boxes[j].end - boxes[j].start > maxOverlapPoints { bad[i] = true }
             }
+            let ri = root(i), rj = root(j)
+            if ri != rj { parent[max(ri, rj)] = min(ri, rj) }
         }
         for i in boxes.indices where bad[i] || !cand[i] { bad[root(i)] = true }
         for i in boxes.indices where meets[i] { meets[root(i)] = true }

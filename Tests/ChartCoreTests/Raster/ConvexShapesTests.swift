@@ -191,6 +191,35 @@ import Testing
         #expect(ConvexShapes.countingOrder([]) == [])
     }
 
+    /// The vector sweep finds exactly the pairs of footprints that overlap in both axes
+    /// (brute force over all pairs), each once, the earlier in x order first: boxes of
+    /// mixed sizes, many sharing a column (runs longer than eight lanes), a few apart.
+    @Test(arguments: [0, 1, 7, 8, 9, 300]) func meetingPairsAreTheOverlappingBoxes(n: Int) {
+        var g = SeededGenerator(seed: UInt64(40 + n))
+        let boxes = (0..<n).map { _ in
+            let x0 = Int.random(in: 0...30, using: &g), y0 = Int.random(in: 0...60, using: &g)
+            return ConvexShapes.Shape(start: 0, end: 0, x0: x0, y0: y0, x1: x0 + Int.random(in: 1...12, using: &g),
+                                      y1: y0 + Int.random(in: 1...9, using: &g))
+        }
+        let order = ConvexShapes.countingOrder(boxes)
+        var found: [[Int]] = []
+        ConvexShapes.forEachMeeting(boxes, order: order) { i, j in found.append([i, j]) }
+        let rank = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        var expected: [[Int]] = []
+        for a in boxes.indices {
+            for b in boxes.indices where rank[a]! < rank[b]! {
+                let (p, q) = (boxes[a], boxes[b])
+                if p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1 { expected.append([a, b]) }
+            }
+        }
+        let key = { (v: [Int]) in v[0] * 1_000 + v[1] }
+        let got = Set(found.map(key)), want = Set(expected.map(key))
+        #expect(got.count == found.count, "a pair met twice")
+        #expect(want.subtracting(got).isEmpty, "missed \(want.subtracting(got).sorted().prefix(5))")
+        #expect(got.subtracting(want).isEmpty, "wrong \(got.subtracting(want).sorted().prefix(5))")
+        if n == 300 { #expect(expected.count > 100) }
+    }
+
     /// One isolated polygon: its ink is its shoelace area.
     @Test func inkIsTheExactArea() throws {
         let pts: [SIMD2<Float>] = [SIMD2(10.3, 5.2), SIMD2(17.9, 8.1), SIMD2(15.2, 16.7), SIMD2(8.4, 12.05)]
