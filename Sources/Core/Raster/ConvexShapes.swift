@@ -115,41 +115,56 @@ enum ConvexShapes {
             let ri = root(i), rj = root(j)
             if ri != rj { parent[max(ri, rj)] = min(ri, rj) }
         }
-        for i in boxes.indices where bad[i] || !cand[i] { bad[root(i)] = true }
-        for i in boxes.indices where meets[i] { meets[root(i)] = true }
+        // Every parent its root: unions point the larger root at the smaller, so parent[i]
+        // ≤ i, and in index order each parent is flattened before it is read.
+        let n = boxes.count
+        parent.withUnsafeMutableBufferPointer { p in for i in 0..<n { p[i] = p[p[i]] } }
+        for i in 0..<n where bad[i] || !cand[i] { bad[parent[i]] = true }
+        for i in 0..<n where meets[i] { meets[parent[i]] = true }
         // Groups in contour order (a root is its group's first member), members placed by
-        // a counting pass: no per-group arrays.
-        var slot = [Int32](repeating: -1, count: boxes.count)
-        var groups: [Group] = []
-        for i in boxes.indices {
-            let r = root(i)
-            guard !bad[r] else { continue }
-            if r == i {
-                slot[i] = Int32(groups.count)
-                groups.append(Group(x0: .max, y0: .max, x1: .min, y1: .min, first: 0, count: 0, overlaps: meets[i]))
+        // a counting pass: no per-group arrays. Written through buffers (each array write
+        // checked the array's uniqueness: ~40k a draw on S5).
+        var slot = [Int32](repeating: -1, count: n), count = 0
+        for i in 0..<n where parent[i] == i && !bad[i] { slot[i] = Int32(truncatingIfNeeded: count); count += 1 }
+        var groups = [Group](repeating: Group(x0: .max, y0: .max, x1: .min, y1: .min, first: 0, count: 0), count: count)
+        var total = 0
+        groups.withUnsafeMutableBufferPointer { gs in
+            for i in 0..<n {
+                let r = parent[i]
+                guard !bad[r] else { continue }
+                let g = Int(slot[r]), b = boxes[i]
+                if r == i { gs[g].overlaps = meets[i] }
+                gs[g].count += 1
+                gs[g].x0 = min(gs[g].x0, b.x0); gs[g].y0 = min(gs[g].y0, b.y0)
+                gs[g].x1 = max(gs[g].x1, b.x1); gs[g].y1 = max(gs[g].y1, b.y1)
             }
-            let g = Int(slot[r]), b = boxes[i]
-            groups[g].count += 1
-            groups[g].x0 = min(groups[g].x0, b.x0); groups[g].y0 = min(groups[g].y0, b.y0)
-            groups[g].x1 = max(groups[g].x1, b.x1); groups[g].y1 = max(groups[g].y1, b.y1)
+            // Groups too large for the grid go to the rest (`first` = −1).
+            for g in gs.indices {
+                let grp = gs[g]
+                if (grp.x1 - grp.x0 + 1) * (grp.y1 - grp.y0) <= maxCells
+                    && (!grp.overlaps || grp.count <= maxOverlapMembers) {
+                    gs[g].first = total; total += grp.count
+                } else {
+                    gs[g].first = -1
+                }
+            }
         }
-        // Groups too large for the grid go to the rest.
-        var keep = [Bool](repeating: false, count: groups.count), total = 0
-        for (g, grp) in groups.enumerated() where (grp.x1 - grp.x0 + 1) * (grp.y1 - grp.y0) <= maxCells
-            && (!grp.overlaps || grp.count <= maxOverlapMembers) {
-            keep[g] = true; groups[g].first = total; total += grp.count
-        }
-        var members = [Shape](repeating: Shape(start: 0, end: 0, x0: 0, y0: 0, x1: 0, y1: 0), count: total)
         var fillAt = groups.map(\.first)
         var taken = [Bool](repeating: false, count: path.contourEnds.count)
-        for i in boxes.indices {
-            let r = root(i)
-            guard !bad[r], keep[Int(slot[r])] else { continue }
-            let g = Int(slot[r])
-            members[fillAt[g]] = boxes[i]; fillAt[g] += 1
-            taken[contour[i]] = true
+        // Safe because: each kept group's `count` members fill its slots first ..< first +
+        // count, and the kept groups' slots tile 0 ..< total: every slot is written once.
+        let members = [Shape](unsafeUninitializedCapacity: total) { buf, k in
+            for i in 0..<n {
+                let r = parent[i]
+                guard !bad[r] else { continue }
+                let g = Int(slot[r])
+                guard fillAt[g] >= 0 else { continue }
+                (buf.baseAddress! + fillAt[g]).initialize(to: boxes[i]); fillAt[g] += 1
+                taken[contour[i]] = true
+            }
+            k = total
         }
-        groups = groups.indices.filter { keep[$0] }.map { groups[$0] }
+        groups.removeAll { $0.first < 0 }
         guard !groups.isEmpty else { return nil }
         // The rest: every contour not taken, in order.
         var rest = FlatPath()
