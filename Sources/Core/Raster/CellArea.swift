@@ -38,6 +38,17 @@ enum CellArea {
             return
         }
         let k = sign * h / (hi - lo)
+        if c1 == c0 &+ 1 {
+            // Two cells (most of a marker's pieces that are not steep): the loop's two
+            // steps, t = c0 + 1 then t + 1, with the branches of φ they take written out
+            // (φ(t − hi) = 0, φ(t + 1 − lo) = t + 1 − lo − ½): the same floats.
+            let t = Float(c0 + 1), z = t - lo, w = (t + 1) - hi
+            let f0 = k * (z * z * 0.5), f1 = k * (((t + 1) - lo - 0.5) - w * w * 0.5)
+            acc[c0] += f0
+            acc[c1] += f1 - f0
+            acc[c1 + 1] += sign * h - f1
+            return
+        }
         var prev: Float = 0
         var c = c0
         while c <= c1 {
