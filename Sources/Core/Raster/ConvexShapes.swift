@@ -350,16 +350,18 @@ enum ConvexShapes {
             let dxdy = (u.x - t.x) / (u.y - t.y)
             let xlo = min(t.x, u.x), xhi = max(t.x, u.x)
             let j0 = max(CellArea.floor(t.y), r0), j1 = min(CellArea.floor(u.y) + 1, r1)
-            var j = j0
-            while j < j1 {
-                let ya = max(t.y, Float(j)), yb = min(u.y, Float(j + 1))
-                if ya < yb {
-                    let xa = min(max(t.x + (ya - t.y) * dxdy, xlo), xhi)
-                    let xb = min(max(t.x + (yb - t.y) * dxdy, xlo), xhi)
-                    // Safe because: xa, xb in [xlo, xhi] ⊂ [g.x0, g.x1 − 1): cells x0 ... x1.
-                    CellArea.deposit(grid + (j - r0) * stride - g.x0, xa, xb, yb - ya, sign)
-                }
-                j += 1
+            guard j0 < j1 else { continue }
+            // Row by row, each row's start the last one's end (both at the row line: the
+            // same float), the row's cells a stride on: no overflow-checked index per row.
+            var fy = Float(j0)
+            var xa = min(max(t.x + (max(t.y, fy) - t.y) * dxdy, xlo), xhi)
+            var cells = grid + ((j0 &- r0) &* stride &- g.x0)
+            for _ in j0..<j1 {
+                let ya = max(t.y, fy), yb = min(u.y, fy + 1)
+                let xb = min(max(t.x + (yb - t.y) * dxdy, xlo), xhi)
+                // Safe because: xa, xb in [xlo, xhi] ⊂ [g.x0, g.x1 − 1): cells x0 ... x1.
+                if ya < yb { CellArea.deposit(cells, xa, xb, yb - ya, sign) }
+                xa = xb; fy += 1; cells += stride
             }
         }
     }
