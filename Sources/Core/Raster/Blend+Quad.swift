@@ -41,6 +41,15 @@ extension Blend {
         (b.x | b.z &<< 16, b.y | b.w &<< 16)
     }
 
+    /// Coverages clamped to 0…1 (NaN and below 0 → 0), as the blends take them.
+    @inline(__always) static func unit(_ k: SIMD8<Float>) -> SIMD8<Float> {
+        k.replacing(with: 1, where: k .> 1).replacing(with: 0, where: .!(k .> 0))
+    }
+
+    @inline(__always) static func unit(_ k: SIMD4<Float>) -> SIMD4<Float> {
+        k.replacing(with: 1, where: k .> 1).replacing(with: 0, where: .!(k .> 0))
+    }
+
     /// Coverages 0…1 as 0…255, rounded to nearest (ties to even).
     @inline(__always) static func cover(_ k: SIMD8<Float>) -> SIMD8<UInt32> {
         unsafeBitCast(k * 255 + 8_388_608, to: SIMD8<UInt32>.self) &- 0x4B00_0000
@@ -105,17 +114,13 @@ extension Blend {
                       _ cov: UnsafePointer<Float>) -> Int {
         var x = x0
         while x &+ 8 <= x1 {
-            var k = UnsafeRawPointer(cov + x).loadUnaligned(as: SIMD8<Float>.self)
-            k = k.replacing(with: 1, where: k .> 1)
-            k = k.replacing(with: 0, where: .!(k .> 0))
+            let k = unit(UnsafeRawPointer(cov + x).loadUnaligned(as: SIMD8<Float>.self))
             // Nothing to blend (cells beside an edge, outside the fill): the bytes stay.
             if _any(k .> 0) { block(UnsafeMutableRawPointer(row + x &* 4), rb, ga, cover(k)) }
             x &+= 8
         }
         if x &+ 4 <= x1 {
-            var k = UnsafeRawPointer(cov + x).loadUnaligned(as: SIMD4<Float>.self)
-            k = k.replacing(with: 1, where: k .> 1)
-            k = k.replacing(with: 0, where: .!(k .> 0))
+            let k = unit(UnsafeRawPointer(cov + x).loadUnaligned(as: SIMD4<Float>.self))
             if _any(k .> 0) { quad(UnsafeMutableRawPointer(row + x &* 4), weights(rb, ga, cover(k))) }
             x &+= 4
         }

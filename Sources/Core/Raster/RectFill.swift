@@ -108,9 +108,7 @@ enum RectFill {
         let g = Int(b.g), q0 = Int(b.q0), k0 = b.k0, k1 = b.k1, k2 = b.k2, k3 = b.k3
         let (rb, ga) = Blend.pairs(Blend.bytes(c))
         @inline(__always) func weights(_ k: SIMD4<Float>) -> Blend.Quad {
-            var k = k.replacing(with: 1, where: k .> 1)
-            k = k.replacing(with: 0, where: .!(k .> 0))
-            return Blend.weights(rb, ga, Blend.cover(k))
+            Blend.weights(rb, ga, Blend.cover(Blend.unit(k)))
         }
         let w0 = weights(k0), none = Blend.Quad(even: .zero, odd: .zero, keep: .zero)
         let w1 = g > 1 ? weights(k1) : none, w2 = g > 2 ? weights(k2) : none, w3 = g > 3 ? weights(k3) : none
