@@ -74,18 +74,25 @@ extension Path {
     /// Polylines as a `FlatPath` (Float), subpaths of fewer than 2 points dropped.
     static func _flat(_ lines: _Polylines) -> FlatPath {
         var out = FlatPath()
-        out.points.reserveCapacity(lines.points.count)
         out.contourEnds.reserveCapacity(lines.ends.count)
-        var from = 0
-        for end in lines.ends {
-            if end - from >= 2 {
-                for i in from..<end {
-                    let q = lines.points[i]
-                    out.points.append(SIMD2(Float(q.x), Float(q.y)))
+        // Written through buffers (appended one by one, each point paid the array's checks).
+        out.points = [SIMD2<Float>](unsafeUninitializedCapacity: lines.points.count) { dst, written in
+            lines.points.withUnsafeBufferPointer { src in
+                // Safe because: the contours kept hold at most all of `src`'s points.
+                var from = 0, w = 0
+                for end in lines.ends {
+                    if end - from >= 2 {
+                        for i in from..<end {
+                            let q = src[i]
+                            (dst.baseAddress! + w).initialize(to: SIMD2(Float(q.x), Float(q.y)))
+                            w += 1
+                        }
+                        out.contourEnds.append(w)
+                    }
+                    from = end
                 }
-                out.contourEnds.append(out.points.count)
+                written = w
             }
-            from = end
         }
         return out
     }
@@ -100,15 +107,17 @@ extension Path {
         let run = run ?? verbs.indices
         out.points.reserveCapacity((points.count + points.count / 2) * run.count / max(verbs.count, 1))
         var cur = Point.zero, start = Point.zero
-        var sines = _SineMemo()
+        var sines = _SineMemo(), shapes = _ArcMemo()
         // The last arc's segment count, step (its sine and cosine) and radius scale, by its
         // largest radius and sweep: markers repeat them arc after arc, and computing them
         // takes two square roots and three divisions (S5's geometry −21%).
         var arc = (r: Double.nan, sweep: Double.nan, n: 0, ds: 0.0, dc: 1.0, scale: 1.0)
         // Arcs' segment counts scale with it (two square roots: once, not once an arc).
         let scale = t.maxScale
-        var k = firstPoint
-        for verb in verbs[run] {
+        var k = firstPoint, v = run.lowerBound
+        while v < run.upperBound {
+            let verb = verbs[v]
+            v += 1
             switch verb {
             case .move:
                 out.finish(closed: false)
@@ -116,18 +125,22 @@ extension Path {
                 out.emit(t.apply(cur))
             case .line:
                 out.beginIfNeeded(t.apply(cur))
+                // The run of lines from here, emitted at once.
+                var lines = 1
+                while v < run.upperBound && verbs[v] == .line { v += 1; lines += 1 }
+                out.emit(lines) { i in t.apply(points[k + i - 1]) }
+                k += lines - 1
                 cur = points[k]
-                out.emit(t.apply(cur))
             case .quad:
                 out.beginIfNeeded(t.apply(cur))
                 let p0 = t.apply(cur), p1 = t.apply(points[k]), p2 = t.apply(points[k + 1])
                 let dd = p0 - p1 * 2 + p2
                 let n = Path._segments((dd.length / (4 * tol)).squareRoot())
-                for i in 1..<n {
+                out.emit(n) { i in
+                    guard i < n else { return p2 }
                     let s = Double(i) / Double(n), u = 1 - s
-                    out.emit(p0 * (u * u) + p1 * (2 * u * s) + p2 * (s * s))
+                    return p0 * (u * u) + p1 * (2 * u * s) + p2 * (s * s)
                 }
-                out.emit(p2)
                 cur = points[k + 1]
             case .cubic:
                 out.beginIfNeeded(t.apply(cur))
@@ -135,12 +148,12 @@ extension Path {
                 let p2 = t.apply(points[k + 1]), p3 = t.apply(points[k + 2])
                 let m = max((p0 - p1 * 2 + p2).length, (p1 - p2 * 2 + p3).length)
                 let n = Path._segments((3 * m / (4 * tol)).squareRoot())
-                for i in 1..<n {
+                out.emit(n) { i in
+                    guard i < n else { return p3 }
                     let s = Double(i) / Double(n), u = 1 - s
                     let a = u * u * u, b = 3 * u * u * s, c = 3 * u * s * s, d = s * s * s
-                    out.emit(p0 * a + p1 * b + p2 * c + p3 * d)
+                    return p0 * a + p1 * b + p2 * c + p3 * d
                 }
-                out.emit(p3)
                 cur = points[k + 2]
             case .arc:
                 out.beginIfNeeded(t.apply(cur))
@@ -160,15 +173,29 @@ extension Path {
                     let (ds, dc) = sines[step]
                     arc = (rMax, sweep, n, ds, dc, Path._areaScale(abs(step), sine: abs(ds)))
                 }
+                // The vertices' offsets from the centre, as the four products that place
+                // them, are kept for the last arcs' shapes: markers repeat theirs, and the
+                // rotation is a chain of dependent multiplies. With `emit`'s buffer, S5's
+                // geometry took 0.77–0.81 of its time (in-process A/B).
                 let (n, ds, dc, k) = (arc.n, arc.ds, arc.dc, arc.scale)
-                let (rs, rc) = sines[a.x]
-                var (cs, cc) = sines[a.y]
-                for i in 1...n {
-                    (cc, cs) = (cc * dc - cs * ds, cs * dc + cc * ds)
-                    let f = i == n ? 1 : k
-                    let ex = r.x * f * cc, ey = r.y * f * cs
-                    cur = Point(x: c.x + rc * ex - rs * ey, y: c.y + rs * ex + rc * ey)
-                    out.emit(t.apply(cur))
+                let key = _ArcMemo.Key(rx: r.x, ry: r.y, rMax: rMax, sweep: sweep, rotation: a.x, start: a.y)
+                let offsets = shapes.offsets(key) {
+                    let (rs, rc) = sines[a.x]
+                    var (cs, cc) = sines[a.y]
+                    return (1...n).map { i in
+                        (cc, cs) = (cc * dc - cs * ds, cs * dc + cc * ds)
+                        let f = i == n ? 1 : k
+                        let ex = r.x * f * cc, ey = r.y * f * cs
+                        return SIMD4(rc * ex, rs * ey, rs * ex, rc * ey)
+                    }
+                }
+                offsets.withUnsafeBufferPointer { o in
+                    out.emit(n) { i in
+                        // c.x + rc·ex − rs·ey and c.y + rs·ex + rc·ey, evaluated as ever.
+                        let v = o[i - 1]
+                        cur = Point(x: c.x + v[0] - v[1], y: c.y + v[2] + v[3])
+                        return t.apply(cur)
+                    }
                 }
             case .close:
                 out.finish(closed: true)
@@ -213,6 +240,32 @@ struct _SineMemo {
     }
 }
 
+/// The vertex offsets of the last two arc shapes (radii, device radius, sweep, rotation,
+/// start angle; NaN never matches): a circle's two halves, marker after marker.
+struct _ArcMemo {
+    struct Key {
+        var rx, ry, rMax, sweep, rotation, start: Double
+
+        /// Field by field (`==` on a SIMD8 of them compiled to a loop over the lanes).
+        @inline(__always) func matches(_ o: Key) -> Bool {
+            rx == o.rx && ry == o.ry && rMax == o.rMax && sweep == o.sweep && rotation == o.rotation && start == o.start
+        }
+    }
+    private var keys = [Key](repeating: Key(rx: .nan, ry: .nan, rMax: .nan, sweep: .nan, rotation: .nan, start: .nan),
+                             count: 2)
+    private var values: [[SIMD4<Double>]] = [[], []]
+    private var next = 0
+
+    /// The offsets for `key`, made by `make` unless one of the last two shapes had it.
+    mutating func offsets(_ key: Key, _ make: () -> [SIMD4<Double>]) -> [SIMD4<Double>] {
+        for k in 0..<2 where keys[k].matches(key) { return values[k] }
+        let v = make()
+        keys[next] = key; values[next] = v
+        next ^= 1
+        return v
+    }
+}
+
 /// Polylines back to back: what flattening produces before fill (→ `FlatPath`) or
 /// stroke (→ outlines). `ends[k]` is the exclusive end of subpath k, `closed[k]` whether
 /// it was closed by a `close` element.
@@ -224,6 +277,30 @@ struct _Polylines {
     /// Appends `p` to the open subpath if it is finite.
     @inline(__always) mutating func emit(_ p: Point) {
         if p.isFinite { points.append(p) }
+    }
+
+    /// Appends `point(1)`, …, `point(n)` (called in that order), those that are finite, to
+    /// the open subpath: through a stack buffer, then one append per 64 (1 KiB: larger buffers come from the heap) — appended one by
+    /// one, the array's uniqueness and capacity checks were most of a marker's arcs.
+    @inline(__always) mutating func emit(_ n: Int, _ point: (Int) -> Point) {
+        let chunk = 64
+        withUnsafeTemporaryAllocation(of: Point.self, capacity: chunk) { tmp in
+            // Safe because: at most `chunk` points are written before each append, and
+            // `Point` is a trivial type (slots written over, never deinitialized).
+            let buf = tmp.baseAddress!
+            var i = 1
+            while i <= n {
+                let end = min(n, i + chunk - 1)
+                var w = 0
+                while i <= end {
+                    let p = point(i)
+                    (buf + w).initialize(to: p)
+                    w &+= p.isFinite ? 1 : 0
+                    i &+= 1
+                }
+                points.append(contentsOf: UnsafeBufferPointer(start: buf, count: w))
+            }
+        }
     }
 
     /// Starts a subpath at `p` if none is open (a drawing verb after `close`).

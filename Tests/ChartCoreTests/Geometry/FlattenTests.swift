@@ -131,4 +131,38 @@ import ChartCore
         let s = p.stroked(StrokeStyle(width: 3, join: .round, cap: .round, dashes: [1, 1e-300]))
         #expect(s.points.allSatisfy { !$0.x.isNaN && !$0.y.isNaN })
     }
+
+    /// Markers' arcs reuse the vertex offsets of the last two shapes: a path whose arcs
+    /// switch among three shapes (so the memo both hits and evicts), and a circle of more
+    /// than 64 vertices (several buffer flushes), flatten to exactly the points of each
+    /// arc flattened in a path of its own.
+    @Test func repeatedArcsFlattenAsEachAlone() {
+        let shapes: [(r: Double, a0: Double, a1: Double)] = [(3, 0, .pi), (3, .pi, 2 * .pi), (5, 0.5, 2), (400, 0, 6)]
+        var all = Path(), alone: [SIMD2<Float>] = []
+        for k in 0..<40 {
+            let s = shapes[(k * 7 + k / 3) % shapes.count]
+            let c = Point(x: 20 + Double(k) * 13.25, y: 500 - Double(k % 5) * 7.5)
+            var one = Path()
+            one.arc(center: c, radius: s.r, startAngle: s.a0, endAngle: s.a1, clockwise: true)
+            one.close()
+            alone += one.flattened(transform: .scale(x: 1.5, y: 1.5)).points
+            all.arc(center: c, radius: s.r, startAngle: s.a0, endAngle: s.a1, clockwise: true)
+            all.close()
+        }
+        let f = all.flattened(transform: .scale(x: 1.5, y: 1.5))
+        #expect(f.points == alone)
+        #expect(f.points.count > 40 * 8)
+    }
+
+    /// A run of 200 lines emits its finite points in order, whatever the buffer size.
+    @Test func lineRunsDropNonFinitePointsInOrder() {
+        var p = Path(), expected: [SIMD2<Float>] = [SIMD2(0, 0)]
+        p.move(to: .zero)
+        for i in 1...200 {
+            let bad = i % 17 == 0
+            p.line(to: Point(x: Double(i), y: bad ? .infinity : Double(i % 9)))
+            if !bad { expected.append(SIMD2(Float(i), Float(i % 9))) }
+        }
+        #expect(p.flattened().points == expected)
+    }
 }
