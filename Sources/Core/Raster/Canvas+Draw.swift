@@ -34,6 +34,7 @@ extension Canvas {
     /// thread; draws under way keep what they hold. - Complexity: O(arrays kept) (≤ 32).
     public static func releaseKeptMemory() {
         EdgeStore.shared.releaseAll()
+        ConvexShapes.keeper.releaseAll()
     }
 
     /// `draw` with a choice of resolver and fast paths (tests compare `.general` and
@@ -203,7 +204,11 @@ extension Canvas {
             }
             Parallel.forEach(bands, threads: threads, render)
         }
-        for p in prepared { if case let .edges(e, _, _, _) = p { EdgeStore.shared.give(e.edges) } }
+        for p in prepared {
+            guard case let .edges(e, _, shapes, _) = p else { continue }
+            EdgeStore.shared.give(e.edges)
+            if let shapes { ConvexShapes.keeper.give(shapes.members) }
+        }
     }
 }
 

@@ -44,6 +44,10 @@ enum ConvexShapes {
     /// A fill's groups and, per band, the indices of those crossing it.
     struct Binned: Sendable { var groups: [Group]; var members: [Shape]; var bins: [[Int32]] }
 
+    /// `split`'s footprints and members, kept from draw to draw (`Canvas.draw` gives the
+    /// members back).
+    static let keeper = ArrayKeeper<Shape>(kept: 4, maxCount: 1 << 18)
+
     /// Contours of more points are not markers (their footprints still count).
     static let maxPoints = 1024
 
@@ -66,29 +70,38 @@ enum ConvexShapes {
             from = end
         }
         guard small else { return nil }
-        var found = [(box: Shape, ok: Bool, valid: Bool)](
-            repeating: (Shape(start: 0, end: 0, x0: 0, y0: 0, x1: 0, y1: 0), false, false), count: m)
+        // Footprints written in place (`flags`: bit 0 a footprint, bit 1 a candidate),
+        // then the contours with one moved to the front.
+        let none = Shape(start: 0, end: 0, x0: 0, y0: 0, x1: 0, y1: 0)
+        var boxes = keeper.take(m, filler: none), flags = [UInt8](repeating: 0, count: m)
         path.contourEnds.withUnsafeBufferPointer { ends in
             path.points.withUnsafeBufferPointer { pts in
-                found.withUnsafeMutableBufferPointer { out in
-                    nonisolated(unsafe) let (e, p, o) = (ends, pts, out)
-                    let chunks = threads > 1 && m >= 512 ? min(threads, 16) * 8 : 1
-                    Parallel.forEach(chunks, threads: threads) { c in
-                        for k in Parallel.part(c, of: chunks, in: m) {
-                            if let (box, ok) = footprint(p, k == 0 ? 0 : e[k - 1], e[k], clip) {
-                                o[k] = (box, ok, true)
+                boxes.withUnsafeMutableBufferPointer { out in
+                    flags.withUnsafeMutableBufferPointer { fl in
+                        nonisolated(unsafe) let (e, p, o, f) = (ends, pts, out, fl)
+                        let chunks = threads > 1 && m >= 512 ? min(threads, 16) * 8 : 1
+                        Parallel.forEach(chunks, threads: threads) { c in
+                            for k in Parallel.part(c, of: chunks, in: m) {
+                                if let (box, ok) = footprint(p, k == 0 ? 0 : e[k - 1], e[k], clip) {
+                                    o[k] = box; f[k] = ok ? 3 : 1
+                                }
                             }
                         }
                     }
                 }
             }
         }
-        var boxes: [Shape] = [], cand: [Bool] = [], contour: [Int] = []
-        boxes.reserveCapacity(m); cand.reserveCapacity(m); contour.reserveCapacity(m)
-        var start = 0, any = false
-        for (k, f) in found.enumerated() where f.valid {
-            boxes.append(f.box); cand.append(f.ok); contour.append(k); any = any || f.ok
+        defer { keeper.give(boxes) }
+        var cand: [Bool] = [], contour: [Int] = []
+        cand.reserveCapacity(m); contour.reserveCapacity(m)
+        var start = 0, any = false, kept = 0
+        boxes.withUnsafeMutableBufferPointer { b in
+            for k in 0..<m where flags[k] != 0 {
+                b[kept] = b[k]; kept += 1
+                cand.append(flags[k] == 3); contour.append(k); any = any || flags[k] == 3
+            }
         }
+        boxes.removeLast(m - kept)
         guard any else { return nil }
         // Footprints that share a pixel join one group (union-find); a pair that may
         // intersect, or a non-candidate in it, sends the whole group to the rest.
@@ -151,21 +164,21 @@ enum ConvexShapes {
         }
         var fillAt = groups.map(\.first)
         var taken = [Bool](repeating: false, count: path.contourEnds.count)
-        // Safe because: each kept group's `count` members fill its slots first ..< first +
-        // count, and the kept groups' slots tile 0 ..< total: every slot is written once.
-        let members = [Shape](unsafeUninitializedCapacity: total) { buf, k in
+        // Each kept group's `count` members fill its slots first ..< first + count, and the
+        // kept groups' slots tile 0 ..< total: every slot is written once.
+        var members = keeper.take(total, filler: none)
+        members.withUnsafeMutableBufferPointer { buf in
             for i in 0..<n {
                 let r = parent[i]
                 guard !bad[r] else { continue }
                 let g = Int(slot[r])
                 guard fillAt[g] >= 0 else { continue }
-                (buf.baseAddress! + fillAt[g]).initialize(to: boxes[i]); fillAt[g] += 1
+                buf[fillAt[g]] = boxes[i]; fillAt[g] += 1
                 taken[contour[i]] = true
             }
-            k = total
         }
         groups.removeAll { $0.first < 0 }
-        guard !groups.isEmpty else { return nil }
+        guard !groups.isEmpty else { keeper.give(members); return nil }
         // The rest: every contour not taken, in order.
         var rest = FlatPath()
         start = 0
