@@ -31,9 +31,23 @@ extension Path {
     /// - Complexity: O(elements + emitted points).
     public func flattened(transform: AffineTransform = .identity,
                           tolerance: Double = 0.1, threads: Int = 1) -> FlatPath {
+        var out = FlatPath()
+        _flatten(transform: transform, tolerance: tolerance, threads: threads, into: &out)
+        return out
+    }
+
+    /// `flattened` into `out`, whose arrays are emptied and reused (a scene redrawn every
+    /// frame flattens into the last frame's storage: no fresh pages).
+    func _flatten(transform: AffineTransform, tolerance: Double, threads: Int, into out: inout FlatPath) {
+        out.points.removeAll(keepingCapacity: true)
+        out.contourEnds.removeAll(keepingCapacity: true)
         let cuts = threads > 1 && verbs.count >= 8192 ? _subpathCuts(parts: 2 * min(threads, 16)) : []
         guard cuts.count > 2 else {
-            return Self._flat(_polylines(transform: transform, tolerance: tolerance))
+            var sink = _FlatSink()
+            swap(&sink.path, &out)
+            _polylines(transform: transform, tolerance: tolerance, into: &sink)
+            swap(&sink.path, &out)
+            return
         }
         // Each run starts at a `move`, where flattening keeps no state from before it: the
         // same contours as one pass, concatenated.
@@ -42,18 +56,18 @@ extension Path {
             nonisolated(unsafe) let r = r
             Parallel.forEach(cuts.count - 1, threads: threads) { p in
                 // Safe because: p < runs.count, and each item writes only its own run.
-                r[p] = Self._flat(_polylines(transform: transform, tolerance: tolerance,
-                                             verbs: cuts[p].verb..<cuts[p + 1].verb, firstPoint: cuts[p].point))
+                var sink = _FlatSink()
+                _polylines(transform: transform, tolerance: tolerance,
+                           verbs: cuts[p].verb..<cuts[p + 1].verb, firstPoint: cuts[p].point, into: &sink)
+                r[p] = sink.path
             }
         }
-        var out = FlatPath()
         out.points.reserveCapacity(runs.reduce(0) { $0 + $1.points.count })
         for run in runs {
             let base = out.points.count
             out.points += run.points
             out.contourEnds += run.contourEnds.map { $0 + base }
         }
-        return out
     }
 
     /// `parts` + 1 cuts (element index, its first point's index) at `move` elements near
@@ -71,41 +85,22 @@ extension Path {
         return cuts
     }
 
-    /// Polylines as a `FlatPath` (Float), subpaths of fewer than 2 points dropped.
-    static func _flat(_ lines: _Polylines) -> FlatPath {
-        var out = FlatPath()
-        out.contourEnds.reserveCapacity(lines.ends.count)
-        // Written through buffers (appended one by one, each point paid the array's checks).
-        out.points = [SIMD2<Float>](unsafeUninitializedCapacity: lines.points.count) { dst, written in
-            lines.points.withUnsafeBufferPointer { src in
-                // Safe because: the contours kept hold at most all of `src`'s points.
-                var from = 0, w = 0
-                for end in lines.ends {
-                    if end - from >= 2 {
-                        for i in from..<end {
-                            let q = src[i]
-                            (dst.baseAddress! + w).initialize(to: SIMD2(Float(q.x), Float(q.y)))
-                            w += 1
-                        }
-                        out.contourEnds.append(w)
-                    }
-                    from = end
-                }
-                written = w
-            }
-        }
-        return out
-    }
-
     /// Flattens into polylines in `transform`'s output space (shared by fill and stroke);
     /// `verbs` and `firstPoint` select a run of elements (from a `move`, or from the start).
     /// - Complexity: O(elements + emitted points).
-    func _polylines(transform t: AffineTransform, tolerance: Double, verbs run: Range<Int>? = nil,
-                    firstPoint: Int = 0) -> _Polylines {
-        let tol = max(tolerance.isFinite ? tolerance : 0.1, 1e-3)
+    func _polylines(transform t: AffineTransform, tolerance: Double) -> _Polylines {
         var out = _Polylines()
+        _polylines(transform: t, tolerance: tolerance, into: &out)
+        return out
+    }
+
+    /// `_polylines` into any sink: device-pixel `FlatPath` contours for fills, `_Polylines`
+    /// for the stroker.
+    func _polylines<Sink: _PolylineSink>(transform t: AffineTransform, tolerance: Double, verbs run: Range<Int>? = nil,
+                                         firstPoint: Int = 0, into out: inout Sink) {
+        let tol = max(tolerance.isFinite ? tolerance : 0.1, 1e-3)
         let run = run ?? verbs.indices
-        out.points.reserveCapacity((points.count + points.count / 2) * run.count / max(verbs.count, 1))
+        out.reserve((points.count + points.count / 2) * run.count / max(verbs.count, 1))
         var cur = Point.zero, start = Point.zero
         var sines = _SineMemo(), shapes = _ArcMemo()
         // The last arc's segment count, step (its sine and cosine) and radius scale, by its
@@ -204,7 +199,6 @@ extension Path {
             k += verb.pointCount
         }
         out.finish(closed: false)
-        return out
     }
 
     /// sqrt(φ / sin φ): the radius at which a chord of angle φ encloses the sector's area
@@ -263,53 +257,5 @@ struct _ArcMemo {
         keys[next] = key; values[next] = v
         next ^= 1
         return v
-    }
-}
-
-/// Polylines back to back: what flattening produces before fill (→ `FlatPath`) or
-/// stroke (→ outlines). `ends[k]` is the exclusive end of subpath k, `closed[k]` whether
-/// it was closed by a `close` element.
-struct _Polylines {
-    var points: [Point] = []
-    var ends: [Int] = []
-    var closed: [Bool] = []
-
-    /// Appends `p` to the open subpath if it is finite.
-    @inline(__always) mutating func emit(_ p: Point) {
-        if p.isFinite { points.append(p) }
-    }
-
-    /// Appends `point(1)`, …, `point(n)` (called in that order), those that are finite, to
-    /// the open subpath: through a stack buffer, then one append per 64 (1 KiB: larger buffers come from the heap) — appended one by
-    /// one, the array's uniqueness and capacity checks were most of a marker's arcs.
-    @inline(__always) mutating func emit(_ n: Int, _ point: (Int) -> Point) {
-        let chunk = 64
-        withUnsafeTemporaryAllocation(of: Point.self, capacity: chunk) { tmp in
-            // Safe because: at most `chunk` points are written before each append, and
-            // `Point` is a trivial type (slots written over, never deinitialized).
-            let buf = tmp.baseAddress!
-            var i = 1
-            while i <= n {
-                let end = min(n, i + chunk - 1)
-                var w = 0
-                while i <= end {
-                    let p = point(i)
-                    (buf + w).initialize(to: p)
-                    w &+= p.isFinite ? 1 : 0
-                    i &+= 1
-                }
-                points.append(contentsOf: UnsafeBufferPointer(start: buf, count: w))
-            }
-        }
-    }
-
-    /// Starts a subpath at `p` if none is open (a drawing verb after `close`).
-    @inline(__always) mutating func beginIfNeeded(_ p: Point) {
-        if points.count == (ends.last ?? 0) { emit(p) }
-    }
-
-    /// Ends the open subpath, if it has any point.
-    mutating func finish(closed c: Bool) {
-        if points.count > (ends.last ?? 0) { ends.append(points.count); closed.append(c) }
     }
 }

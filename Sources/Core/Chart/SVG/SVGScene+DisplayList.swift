@@ -21,28 +21,25 @@ extension SVGScene {
     }
 
     /// `displayList(tolerance:threads:)` made again into `list`, for a scene drawn every
-    /// frame: each stroke outline is written into the buffers of the path at its position
-    /// in `list` (its own last outline), and `stroker` keeps its per-chunk scratch, so a
-    /// warm frame's strokes neither allocate nor page-fault. Buffers still held elsewhere
+    /// frame: each fill and stroke outline is written into the buffers of the path at its
+    /// position in `list` (its own last one), and `stroker` keeps its per-chunk scratch, so a
+    /// warm frame's paths neither allocate nor page-fault (on one thread). Buffers still held elsewhere
     /// (a copy of the old list) are copied on write, never shared: the result equals
     /// `displayList`'s whatever `list` held. - Complexity: O(flattened and stroked vertices).
     public func rebuild(_ list: inout DisplayList, stroker: inout Stroker, tolerance: Double = 0.1, threads: Int = 1) {
         // The old paths by command position (the same scene makes the same commands, so a
-        // stroke finds the buffer of its own last outline); the commands let go of them first.
+        // fill or stroke finds the buffer of its own last path); the commands let go of them first.
         var spare: [FlatPath?] = list.commands.map { if case let .fill(p, _, _) = $0 { p } else { nil } }
         list.commands.removeAll(keepingCapacity: true)
         for item in items {
             if let fill = item.fill {
-                let flat = item.path.flattened(transform: item.transform, tolerance: tolerance, threads: threads)
+                var flat = reuse(&spare, list.count)
+                item.path._flatten(transform: item.transform, tolerance: tolerance, threads: threads, into: &flat)
                 list.fill(flat, rule: item.fillRule == .evenOdd ? .evenOdd : .nonZero,
                           paint: Self.paint(fill, opacity: item.opacity * item.fillOpacity, transform: item.transform))
             }
             if let stroke = item.stroke, item.strokeStyle.width > 0 {
-                var outline = FlatPath()
-                if list.count < spare.count, let old = spare[list.count] {
-                    outline = old
-                    spare[list.count] = nil   // `outline` alone holds it: no copy on write
-                }
+                var outline = reuse(&spare, list.count)
                 outline.points.removeAll(keepingCapacity: true)
                 outline.contourEnds.removeAll(keepingCapacity: true)
                 stroker.stroke(item.path, style: item.strokeStyle, transform: item.transform, tolerance: tolerance,
@@ -51,6 +48,14 @@ extension SVGScene {
                           paint: Self.paint(stroke, opacity: item.opacity * item.strokeOpacity, transform: item.transform))
             }
         }
+    }
+
+    /// The old path of command `k`, if any, taken out of `spare` (so that it alone holds
+    /// its storage: no copy on write), else an empty one.
+    private func reuse(_ spare: inout [FlatPath?], _ k: Int) -> FlatPath {
+        guard k < spare.count, let old = spare[k] else { return FlatPath() }
+        spare[k] = nil
+        return old
     }
 
     /// An SVG paint in device pixels: a gradient's ends go through its own transform, then
