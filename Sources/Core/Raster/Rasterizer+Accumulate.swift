@@ -79,18 +79,39 @@ extension Rasterizer {
                     var acc = chunk.cells + (ra &- c0) &* stride + pad
                     var bits = chunk.blocks + (ra &- c0) &* words
                     let dir = Float(e.dir)
+                    // The cell c that holds xa (c ≤ xa < c + 1), and the bits of the blocks of
+                    // cells c and c + 1: a row whose piece stays in it (a steep edge's, most
+                    // rows) deposits there without `deposit`'s floors and branches — its
+                    // one-cell case, the same floats (xa + xb is lo + hi; cf + 1 is c + 1).
+                    var ci = 0, cf: Float = 0, w0 = 0, w1 = 0, m0: UInt64 = 0, m1: UInt64 = 0
+                    @inline(__always) func enter(_ x: Float) {
+                        let c = CellArea.floor(x)
+                        let k0 = (c &+ pad) >> 3, k1 = (c &+ 1 &+ pad) >> 3
+                        ci = c; cf = Float(c); w0 = k0 >> 6; w1 = k1 >> 6
+                        m0 = 1 << UInt64(k0 & 63); m1 = 1 << UInt64(k1 & 63)
+                    }
+                    enter(xa)
                     for _ in ra..<rb {
                         let ya = max(e.y0, fy), yb = min(e.y1, fy + 1)
                         // The next row's start: there ya = fy + 1 = this yb, the same float.
                         let xb = min(max(e.x0 + (yb - e.y0) * e.dxdy, left), right)
-                        CellArea.deposit(acc, xa, xb, yb - ya, dir)
-                        let q0 = CellArea.floor(xa < xb ? xa : xb), q1 = CellArea.floor(xa < xb ? xb : xa) + 1
-                        // A steep piece touches one or two blocks: those set directly.
-                        let k0 = (q0 &+ pad) >> 3, k1 = (q1 &+ pad) >> 3
-                        bits[k0 >> 6] |= 1 << UInt64(k0 & 63)
-                        bits[k1 >> 6] |= 1 << UInt64(k1 & 63)
-                        var k = k0 &+ 1
-                        while k < k1 { bits[k >> 6] |= 1 << UInt64(k & 63); k &+= 1 }
+                        let h = yb - ya
+                        if xb >= cf && xb < cf + 1 {
+                            let f = h * ((cf + 1) - (xa + xb) * 0.5)
+                            acc[ci] += dir * f
+                            acc[ci &+ 1] += dir * (h - f)
+                            bits[w0] |= m0; bits[w1] |= m1
+                        } else {
+                            CellArea.deposit(acc, xa, xb, h, dir)
+                            let q0 = CellArea.floor(xa < xb ? xa : xb), q1 = CellArea.floor(xa < xb ? xb : xa) + 1
+                            // A steep piece touches one or two blocks: those set directly.
+                            let k0 = (q0 &+ pad) >> 3, k1 = (q1 &+ pad) >> 3
+                            bits[k0 >> 6] |= 1 << UInt64(k0 & 63)
+                            bits[k1 >> 6] |= 1 << UInt64(k1 & 63)
+                            var k = k0 &+ 1
+                            while k < k1 { bits[k >> 6] |= 1 << UInt64(k & 63); k &+= 1 }
+                            enter(xb)
+                        }
                         xa = xb; fy += 1; acc += stride; bits += words
                     }
                 }
