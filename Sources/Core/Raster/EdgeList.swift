@@ -184,7 +184,7 @@ struct EdgeList: Sendable {
             }
             return (next, further)
         }
-        let chunks = threads > 1 && n >= 16 * Self.parallelMinimum ? min(threads, 16) * 4 : 1
+        let chunks = threads > 1 && n >= Self.parallelMinimum ? min(threads, 16) * 4 : 1
         var parts = [Carried](repeating: ([], []), count: chunks)
         edges.withUnsafeBufferPointer { es in
             rowStart.withUnsafeBufferPointer { st in
