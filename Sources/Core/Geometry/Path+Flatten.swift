@@ -88,8 +88,7 @@ extension Path {
         return cuts
     }
 
-    /// Flattens into polylines in `transform`'s output space (shared by fill and stroke);
-    /// `verbs` and `firstPoint` select a run of elements (from a `move`, or from the start).
+    /// The path flattened into Double polylines (the stroker's input for curves).
     /// - Complexity: O(elements + emitted points).
     func _polylines(transform t: AffineTransform, tolerance: Double) -> _Polylines {
         var out = _Polylines()
@@ -97,8 +96,10 @@ extension Path {
         return out
     }
 
-    /// `_polylines` into any sink: device-pixel `FlatPath` contours for fills, `_Polylines`
-    /// for the stroker.
+    /// Flattens into polylines in `transform`'s output space, into `out`: a fill's Float
+    /// contours (`_FlatSink`) or the stroker's Double polylines (`_Polylines`); `verbs` and
+    /// `firstPoint` select a run of elements (from a `move`, or from the start).
+    /// - Complexity: O(elements + emitted points).
     func _polylines<Sink: _PolylineSink>(transform t: AffineTransform, tolerance: Double, verbs run: Range<Int>? = nil,
                                          firstPoint: Int = 0, into out: inout Sink) {
         let tol = max(tolerance.isFinite ? tolerance : 0.1, 1e-3)

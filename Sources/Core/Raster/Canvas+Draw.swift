@@ -28,10 +28,11 @@ extension Canvas {
         _draw(list, threads: threads, mode: .auto)
     }
 
-    /// Frees the edge arrays that draws keep for the next one (on any canvas): after a very
-    /// large path (a 1M-point line keeps ~120 MB) when no more like it will come. Draws
-    /// after it allocate afresh and give the same bytes. Safe to call at any time, from any
-    /// thread; draws under way keep what they hold. - Complexity: O(arrays kept) (≤ 32).
+    /// Frees the edge arrays (and markers' footprint arrays) that draws keep for the next
+    /// one (on any canvas): after a very large path (a 1M-point line keeps ~120 MB) when no
+    /// more like it will come. Draws after it allocate afresh and give the same bytes. Safe
+    /// to call at any time, from any thread; draws under way keep what they hold.
+    /// - Complexity: O(arrays kept) (≤ 36).
     public static func releaseKeptMemory() {
         EdgeStore.shared.releaseAll()
         ConvexShapes.keeper.releaseAll()

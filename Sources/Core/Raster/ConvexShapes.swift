@@ -81,6 +81,7 @@ enum ConvexShapes {
                         nonisolated(unsafe) let (e, p, o, f) = (ends, pts, out, fl)
                         let chunks = threads > 1 && m >= 512 ? min(threads, 16) * 8 : 1
                         Parallel.forEach(chunks, threads: threads) { c in
+                            // Safe because: k < m, and each chunk writes its own contours' slots.
                             for k in Parallel.part(c, of: chunks, in: m) {
                                 if let (box, ok) = footprint(p, k == 0 ? 0 : e[k - 1], e[k], clip) {
                                     o[k] = box; f[k] = ok ? 3 : 1
@@ -164,8 +165,8 @@ enum ConvexShapes {
         }
         var fillAt = groups.map(\.first)
         var taken = [Bool](repeating: false, count: path.contourEnds.count)
-        // Each kept group's `count` members fill its slots first ..< first + count, and the
-        // kept groups' slots tile 0 ..< total: every slot is written once.
+        // Safe because: each kept group's `count` members fill its slots first ..< first +
+        // count, and the kept groups' slots tile 0 ..< total: every slot is written once.
         var members = keeper.take(total, filler: none)
         members.withUnsafeMutableBufferPointer { buf in
             for i in 0..<n {

@@ -22,13 +22,15 @@ extension SVGScene {
 
     /// `displayList(tolerance:threads:)` made again into `list`, for a scene drawn every
     /// frame: each fill and stroke outline is written into the buffers of the path at its
-    /// position in `list` (its own last one), and `stroker` keeps its per-chunk scratch, so a
-    /// warm frame's paths neither allocate nor page-fault (on one thread). Buffers still held elsewhere
-    /// (a copy of the old list) are copied on write, never shared: the result equals
-    /// `displayList`'s whatever `list` held. - Complexity: O(flattened and stroked vertices).
+    /// position in `list` (its own last one), and `stroker` keeps its per-chunk scratch, so
+    /// a warm frame's paths neither allocate nor page-fault (flattened on one thread).
+    /// Buffers still held elsewhere (a copy of the old list) are copied on write, never
+    /// shared: the result equals `displayList`'s whatever `list` held.
+    /// - Complexity: O(flattened and stroked vertices).
     public func rebuild(_ list: inout DisplayList, stroker: inout Stroker, tolerance: Double = 0.1, threads: Int = 1) {
         // The old paths by command position (the same scene makes the same commands, so a
-        // fill or stroke finds the buffer of its own last path); the commands let go of them first.
+        // fill or stroke finds the buffer of its own last path); the commands let go of them
+        // first.
         var spare: [FlatPath?] = list.commands.map { if case let .fill(p, _, _) = $0 { p } else { nil } }
         list.commands.removeAll(keepingCapacity: true)
         for item in items {
