@@ -243,8 +243,10 @@ enum ConvexShapes {
     /// Twice the signed area of contour `start..<end` (≥ 3 finite points) if it is convex,
     /// else 0.
     static func convex(_ p: UnsafeBufferPointer<SIMD2<Float>>, _ start: Int, _ end: Int) -> Float {
-        var prev = SIMD2<Float>.zero
-        for i in stride(from: end - 1, to: start, by: -1) where prev == .zero { prev = p[i] - p[i - 1] }
+        // The last edge of non-zero length (a marker's is usually its closing duplicate's
+        // neighbour): found from the end, stopping there.
+        var prev = SIMD2<Float>.zero, j = end - 1
+        while j > start && prev == .zero { prev = p[j] - p[j - 1]; j -= 1 }
         guard prev != .zero else { return 0 }
         var turn: Float = 0, flips = 0, lastDx: Float = 0, area: Float = 0
         var a = p[end - 1]
