@@ -20,12 +20,24 @@ final class ArrayKeeper<Element>: @unchecked Sendable {
     /// - Complexity: O(kept) plus O(n) for the elements added.
     func take(_ n: Int, filler: Element) -> [Element] {
         lock.lock()
-        let i = spare.indices.filter { spare[$0].capacity >= n }.min { spare[$0].capacity < spare[$1].capacity }
-        var a = i.map { spare.remove(at: $0) } ?? []
+        var a = Self.smallest(in: &spare, atLeast: n) ?? []
         lock.unlock()
+        Self.resize(&a, to: n, filler: filler)
+        return a
+    }
+
+    /// The array of `spare` with the least capacity of at least `n`, removed from it (also
+    /// `EdgeStore`'s choice). - Complexity: O(spare.count).
+    static func smallest(in spare: inout [[Element]], atLeast n: Int) -> [Element]? {
+        let i = spare.indices.filter { spare[$0].capacity >= n }.min { spare[$0].capacity < spare[$1].capacity }
+        return i.map { spare.remove(at: $0) }
+    }
+
+    /// `a` made `n` long: its last elements cut, or `filler` appended.
+    /// - Complexity: O(|n − count|).
+    static func resize(_ a: inout [Element], to n: Int, filler: Element) {
         if a.count > n { a.removeLast(a.count - n) }
         if a.count < n { a.append(contentsOf: repeatElement(filler, count: n - a.count)) }
-        return a
     }
 
     /// Keeps `a`'s storage for a later `take` (the oldest goes past `kept`; arrays past

@@ -51,10 +51,7 @@ final class EdgeStore: @unchecked Sendable {
     /// real contents rather than by a clearing pass.
     func filled(_ n: Int) -> [Edge]? {
         guard var a = kept(n) else { return nil }
-        if a.count > n { a.removeLast(a.count - n) }
-        if a.count < n {
-            a.append(contentsOf: repeatElement(Edge(x0: 0, y0: 0, y1: 0, dxdy: 0, dir: 0), count: n - a.count))
-        }
+        ArrayKeeper.resize(&a, to: n, filler: Edge(x0: 0, y0: 0, y1: 0, dxdy: 0, dir: 0))
         return a
     }
 
@@ -62,8 +59,7 @@ final class EdgeStore: @unchecked Sendable {
     /// part does not take the whole list's array).
     private func kept(_ n: Int) -> [Edge]? {
         lock.lock(); defer { lock.unlock() }
-        let i = spare.indices.filter { spare[$0].capacity >= n }.min { spare[$0].capacity < spare[$1].capacity }
-        return i.map { spare.remove(at: $0) }
+        return ArrayKeeper.smallest(in: &spare, atLeast: n)
     }
 
     /// Keeps `a`'s storage for a later `take`, within `kept` arrays and `limit` edges.
