@@ -79,13 +79,12 @@ extension Canvas {
             case let .fill(p, _, paint):
                 if mode.shortcuts, let rects = RectPath.rects(p) {
                     // Binned by band like edges: a band visits only its own rectangles.
-                    var bins = [[Int32]](repeating: [], count: bands)
-                    for (k, r) in rects.enumerated() {
+                    let bins = Prepared.bins(rects.count, bands: bands) { k in
                         // Clamped to the canvas before the conversion (any finite Float is allowed).
+                        let r = rects[k]
                         let top = max(0, min(Float(height), r.y0)), bottom = max(0, min(Float(height), r.y1))
-                        let b0 = min(bands - 1, Int(top) / bandH)
-                        let b1 = min(bands - 1, max(0, Int(bottom.rounded(.up)) - 1) / bandH)
-                        if b0 <= b1 { for b in b0...b1 { bins[b].append(Int32(k)) } }
+                        return (min(bands - 1, Int(top) / bandH),
+                                min(bands - 1, max(0, Int(bottom.rounded(.up)) - 1) / bandH))
                     }
                     // Bars set up once here, not once per band they cross (solid paint).
                     let bars = paint.isSolid ? rects.map { RectFill.bar(of: $0, clip: clipNow, width: width) } : []
@@ -96,10 +95,8 @@ extension Canvas {
                 var rest = p, shapes: ConvexShapes.Binned?
                 if mode.shortcuts, let (groups, members, r) = ConvexShapes.split(p, clip: clipNow, threads: threads) {
                     // Isolated convex contours (markers) apart, binned by band like rects.
-                    var bins = [[Int32]](repeating: [], count: bands)
-                    for (k, g) in groups.enumerated() {
-                        let b0 = min(bands - 1, g.y0 / bandH), b1 = min(bands - 1, (g.y1 - 1) / bandH)
-                        for b in b0...b1 { bins[b].append(Int32(k)) }
+                    let bins = Prepared.bins(groups.count, bands: bands) { k in
+                        (min(bands - 1, groups[k].y0 / bandH), min(bands - 1, (groups[k].y1 - 1) / bandH))
                     }
                     shapes = ConvexShapes.Binned(groups: groups, members: members, bins: bins)
                     rest = r
@@ -251,6 +248,40 @@ enum Prepared: Sendable {
         let used = bins.flatMap { l in l.indices.filter { !l[$0].isEmpty } }
         guard let lo = used.min(), let hi = used.max() else { return 0..<0 }
         return Int32(lo)..<Int32(hi + 1)
+    }
+
+    /// Per band `0 ..< bands`, the items `0 ..< count` whose bands `b0...b1 = bandsOf(k)`
+    /// include it (none where b0 > b1; both in `0 ..< bands`), in increasing k. Counted
+    /// first, then written into one buffer cut into lists of exact size: 500 bars over 32
+    /// bands appended one by one took ~90 µs of S6's ~470 at two threads.
+    /// - Complexity: O(count + bands + entries).
+    static func bins(_ count: Int, bands: Int, _ bandsOf: (Int) -> (Int, Int)) -> [[Int32]] {
+        var spans = [SIMD2<Int32>](repeating: SIMD2(1, 0), count: count)
+        // Items entering at band b minus those that left before it.
+        var diff = [Int](repeating: 0, count: bands + 1)
+        for k in 0..<count {
+            let (b0, b1) = bandsOf(k)
+            guard b0 <= b1 else { continue }
+            spans[k] = SIMD2(Int32(b0), Int32(b1))
+            diff[b0] += 1; diff[b1 + 1] -= 1
+        }
+        // Band b's list is flat[start[b] ..< start[b + 1]].
+        var start = [Int](repeating: 0, count: bands + 1), inBand = 0
+        for b in 0..<bands { inBand += diff[b]; start[b + 1] = start[b] + inBand }
+        var next = start
+        let flat = [Int32](unsafeUninitializedCapacity: start[bands]) { out, n in
+            next.withUnsafeMutableBufferPointer { next in
+                // Safe because: band b gets exactly start[b + 1] − start[b] entries, from
+                // next[b] = start[b] on, and start[bands] is out's size.
+                for k in 0..<count where spans[k].x <= spans[k].y {
+                    for b in Int(spans[k].x)...Int(spans[k].y) {
+                        out.baseAddress![next[b]] = Int32(truncatingIfNeeded: k); next[b] &+= 1
+                    }
+                }
+            }
+            n = start[bands]
+        }
+        return (0..<bands).map { Array(flat[start[$0] ..< start[$0 + 1]]) }
     }
 
     case none

@@ -50,6 +50,24 @@ import Testing
         }
     }
 
+    /// `Prepared.bins` (rectangles' and markers' lists by band) lists, per band, the items
+    /// whose band range holds it, in index order, and nothing for empty ranges (brute force).
+    @Test(arguments: [1, 2, 32]) func itemBinsListTheItemsOfEachBand(bands: Int) {
+        var g = SeededGenerator(seed: UInt64(bands))
+        let ranges: [(Int, Int)] = (0..<500).map { _ in
+            let a = Int.random(in: 0..<bands, using: &g), b = Int.random(in: 0..<bands, using: &g)
+            // One in five empty (b0 > b1) where that is possible.
+            return Int.random(in: 0..<5, using: &g) == 0 ? (max(a, b), min(a, b) - 1) : (min(a, b), max(a, b))
+        }
+        let bins = Prepared.bins(ranges.count, bands: bands) { ranges[$0] }
+        #expect(bins.count == bands)
+        for b in 0..<bands {
+            let want = ranges.indices.filter { ranges[$0].0 <= b && b <= ranges[$0].1 }.map { Int32($0) }
+            #expect(bins[b] == want, "band \(b)")
+        }
+        #expect(Prepared.bins(0, bands: bands) { _ in (0, 0) } == [[Int32]](repeating: [], count: bands))
+    }
+
     /// Contours with ends off the clip, horizontal segments, vertices on cell boundaries,
     /// NaN and 2-point contours, cut into chunks by the threads.
     static func joinPath(seed: UInt64) -> FlatPath {
