@@ -23,83 +23,98 @@ enum MonotoneArea {
 
     static func check(_ p: UnsafeBufferPointer<SIMD2<Float>>) -> Bool {
         let n = p.count
-        @inline(__always) func nx(_ i: Int) -> Int { i + 1 == n ? 0 : i + 1 }
-        @inline(__always) func pv(_ i: Int) -> Int { i == 0 ? n - 1 : i - 1 }
-        // Sign changes of Δx around the contour (zero steps skipped), and a segment where
-        // a falling run ends: the next non-zero step after it rises. A stroke's outline
-        // turns back within a few points: out early.
-        var changes = 0, last: Float = 0, firstSign: Float = 0, lastNeg = -1
+        // Finite: every coordinate's magnitude bits below the exponent all ones (an integer
+        // max over the points, vectorised, apart from the branchy pass below).
+        let finite = UnsafeRawBufferPointer(p).withMemoryRebound(to: UInt32.self) { raw in
+            var m: UInt32 = 0
+            for b in raw { m = max(m, b & 0x7FFF_FFFF) }
+            return m < 0x7F80_0000
+        }
+        guard finite else { return false }
+        // Sign changes of Δx around the contour (zero steps skipped): exactly two — one
+        // rising run, one falling run. Segment i runs from point i to the next. `a` follows
+        // the falling run's last segment, `f` is the falling run's first: the upper chain
+        // U is points a … f forward (Δx ≥ 0), the lower L points a … f backward (Δx ≤ 0).
+        // A stroke's outline turns back within a few points: out early.
+        var changes = 0, last: Float = 0, firstSign: Float = 0
+        var lastFall = -1, firstFall = -1, a = -1, f = -1
         for i in 0..<n {
-            let q = p[i]
-            guard q.x.isFinite && q.y.isFinite else { return false }
-            let dx = p[nx(i)].x - q.x
+            let dx = p[i + 1 == n ? 0 : i + 1].x - p[i].x
             guard dx != 0 else { continue }
             if firstSign == 0 { firstSign = dx }
             if last != 0 && (dx > 0) != (last > 0) {
                 changes += 1
                 if changes > 2 { return false }
-                if dx > 0 { lastNeg = pv(i) }
+                if dx > 0 { a = lastFall + 1 } else { f = i }
             }
+            if dx < 0 { lastFall = i; if firstFall < 0 { firstFall = i } }
             last = dx
         }
+        // The change across the wrap (the last non-zero step to the first).
         if firstSign != 0 && (firstSign > 0) != (last > 0) {
             changes += 1
-            if firstSign > 0 { lastNeg = n - 1 }
+            if firstSign > 0 { a = lastFall + 1 } else { f = firstFall }
         }
-        guard changes == 2, lastNeg >= 0 else { return false }
-        // `lastNeg` is a segment index whose step may be zero; walk back to the falling one.
-        var j = lastNeg, guardCount = 0
-        while p[nx(j)].x - p[j].x >= 0 && guardCount < n { j = pv(j); guardCount += 1 }
-        guard guardCount < n else { return false }
-        let a = nx(j)
-        // U: from a while Δx ≥ 0; L (reversed): from a backwards while Δx ≥ 0 backwards.
-        var i = a, steps = 0
-        while steps < n && p[nx(i)].x - p[i].x >= 0 { i = nx(i); steps += 1 }
-        let b = i, cu = steps + 1
-        i = a; steps = 0
-        while steps < n && p[pv(i)].x - p[i].x >= 0 && i != b { i = pv(i); steps += 1 }
-        let cl = steps + 1
-        guard i == b, cu + cl == n + 2 else { return false }
-        // Both chains copied once into one buffer (no per-point appends, no wrapping
-        // index in the walk: this runs serially before the bands, per area fill).
+        guard changes == 2, a >= 0, f >= 0 else { return false }
+        if a == n { a = 0 }
+        // Points a … f forward and f … a forward (with the two ends in both): n + 2.
+        let cu = (f - a + n) % n + 1, cl = n + 2 - cu
+        // Both chains copied once into one buffer, L reversed (no wrapping index in the
+        // comparisons: this runs serially before the bands, per area fill).
         return withUnsafeTemporaryAllocation(of: SIMD2<Float>.self, capacity: n + 2) { buf in
             let q = buf.baseAddress!
             var k = a
-            for m in 0..<cu { (q + m).initialize(to: p[k]); k = nx(k) }
+            for m in 0..<cu { (q + m).initialize(to: p[k]); k = k + 1 == n ? 0 : k + 1 }
             k = a
-            for m in 0..<cl { (q + cu + m).initialize(to: p[k]); k = pv(k) }
+            for m in 0..<cl { (q + cu + m).initialize(to: p[k]); k = k == 0 ? n - 1 : k - 1 }
             let upper = UnsafeBufferPointer(start: q, count: cu)
             let lower = UnsafeBufferPointer(start: q + cu, count: cl)
-            // Merge walk over the vertex x's of both chains.
-            var above = true, below = true   // U ≤ L everywhere / U ≥ L everywhere (in y)
-            var iu = 0, il = 0
-            while iu < cu || il < cl {
-                let x = min(iu < cu ? upper[iu].x : .infinity, il < cl ? lower[il].x : .infinity)
-                let (u0, u1) = range(upper, &iu, x)
-                let (l0, l1) = range(lower, &il, x)
-                if u1 > l0 { above = false }
-                if u0 < l1 { below = false }
-                if !above && !below { return false }
-            }
-            return true
+            // U ≤ L in y at every vertex x of either chain (above), or U ≥ L (below). At an x
+            // where both have vertices, each of U's is held to L's range there (max U > min L
+            // and min U < max L are then found), so L's pass skips those x.
+            let (a1, b1) = compare(upper, lower, firstIsUpper: true, above: true, below: true)
+            guard a1 || b1 else { return false }
+            let (a2, b2) = compare(lower, upper, firstIsUpper: false, above: a1, below: b1)
+            return a2 || b2
         }
     }
 
-    /// The y range of a chain (x non-decreasing) at `x`: its vertices there, or the
-    /// interpolation between the vertices around `x`; moves `i` past the vertices at `x`.
+    /// Holds every vertex of chain `c` (x non-decreasing) against chain `o` at its x: o's
+    /// vertices there (none shared when `c` is the lower chain: the upper chain's pass held
+    /// those), or the interpolation between o's vertices around x. `above` stays true while
+    /// the upper chain's y ≤ the lower's, `below` while ≥. Two pointers, one division a
+    /// vertex (the merge of both chains' x's with a range per x was ~60 instructions a
+    /// point on an area's 4k points).
     @inline(__always)
-    static func range(_ c: UnsafeBufferPointer<SIMD2<Float>>, _ i: inout Int, _ x: Float) -> (Float, Float) {
-        if i < c.count && c[i].x == x {
-            var lo = c[i].y, hi = c[i].y
-            while i < c.count && c[i].x == x { lo = min(lo, c[i].y); hi = max(hi, c[i].y); i += 1 }
-            return (lo, hi)
+    static func compare(_ c: UnsafeBufferPointer<SIMD2<Float>>, _ o: UnsafeBufferPointer<SIMD2<Float>>,
+                        firstIsUpper: Bool, above: Bool, below: Bool) -> (Bool, Bool) {
+        var above = above, below = below, j = 0
+        for v in c {
+            let x = v.x
+            while j < o.count && o[j].x < x { j += 1 }
+            var lo: Float, hi: Float
+            if j < o.count && o[j].x == x {
+                if !firstIsUpper { continue }
+                lo = o[j].y; hi = lo
+                var k = j + 1
+                while k < o.count && o[k].x == x { lo = min(lo, o[k].y); hi = max(hi, o[k].y); k += 1 }
+            } else {
+                // Both chains span the same x's (they share their end points): an x strictly
+                // inside lies between o's vertices j − 1 and j.
+                guard j > 0 && j < o.count else { continue }
+                let q0 = o[j - 1], q1 = o[j]
+                let t = (x - q0.x) / (q1.x - q0.x)
+                lo = q0.y + (q1.y - q0.y) * t; hi = lo
+            }
+            // (upper y, lower range): above fails where upper > lower, below where upper < lower.
+            if firstIsUpper {
+                if v.y > lo { above = false }
+                if v.y < hi { below = false }
+            } else {
+                if lo > v.y { above = false }
+                if lo < v.y { below = false }
+            }
         }
-        // Both chains start at the same vertex (the smallest x) and end at the largest, so
-        // an x strictly inside one chain's span lies between its vertices i − 1 and i.
-        guard i > 0 && i < c.count else { return (.infinity, -.infinity) }
-        let q0 = c[i - 1], q1 = c[i]
-        let t = (x - q0.x) / (q1.x - q0.x)
-        let y = q0.y + (q1.y - q0.y) * t
-        return (y, y)
+        return (above, below)
     }
 }

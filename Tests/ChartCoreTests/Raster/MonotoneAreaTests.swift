@@ -49,6 +49,55 @@ import Testing
         #expect(MonotoneArea.isSimple(path([SIMD2(0, 2), SIMD2(5, 9), SIMD2(10, 3), SIMD2(10, 9), SIMD2(0, 9)])))
     }
 
+    /// Random chains on a coarse grid (shared x's, vertical runs inside a chain, touching
+    /// and crossing chains), either orientation, from any point: taken exactly when, at every vertex x of
+    /// either chain, the upper chain's y's stay on one side of the lower's (brute force:
+    /// each chain's y's at x from all its vertices and segments).
+    @Test func chainsAreComparedAtEveryVertex() {
+        var g = SeededGenerator(seed: 77)
+        func chain(_ y0: Float, _ y1: Float, _ ys: ClosedRange<Int>) -> [SIMD2<Float>] {
+            // x from 0 to 8, strictly rising at both ends (the chains' split is unambiguous).
+            var pts = [SIMD2<Float>(0, y0)]
+            var x: Float = 1
+            while x < 8 {
+                pts.append(SIMD2(x, Float(Int.random(in: ys, using: &g))))
+                x += Float(Int.random(in: 0...2, using: &g))
+            }
+            pts.append(SIMD2(8, y1))
+            return pts
+        }
+        // y's of `c` at x: its vertices there, else its segment across x.
+        func ys(_ c: [SIMD2<Float>], _ x: Float) -> [Float] {
+            let at = c.filter { $0.x == x }.map(\.y)
+            if !at.isEmpty { return at }
+            for (a, b) in zip(c, c.dropFirst()) where a.x < x && x < b.x {
+                return [a.y + (b.y - a.y) * ((x - a.x) / (b.x - a.x))]
+            }
+            return []
+        }
+        var taken = 0, refused = 0
+        for _ in 0..<3000 {
+            let y0 = Float(Int.random(in: 0...6, using: &g)), y1 = Float(Int.random(in: 0...6, using: &g))
+            // The lower chain's interior mostly below the upper's: both answers come often.
+            let u = chain(y0, y1, 0...6), l = chain(y0, y1, 5...10)
+            var above = true, below = true
+            for x in Set((u + l).map(\.x)) {
+                let a = ys(u, x), b = ys(l, x)
+                if a.max()! > b.min()! { above = false }
+                if a.min()! < b.max()! { below = false }
+            }
+            // Started anywhere on the contour (the chains wrap around the point list).
+            let ring = u + l.dropFirst().dropLast().reversed(), r = Int.random(in: 0..<ring.count, using: &g)
+            let pts = Array(ring[r...] + ring[..<r])
+            let want = above || below
+            #expect(MonotoneArea.isSimple(path(pts)) == want, "\(pts)")
+            #expect(MonotoneArea.isSimple(path(pts.reversed())) == want, "\(pts)")
+            if want { taken += 1 } else { refused += 1 }
+        }
+        // Both answers are exercised.
+        #expect(taken > 100 && refused > 100)
+    }
+
     /// Areas, bands, clipped on every side, solid and gradient paint, both fill rules:
     /// `accumulate` equals the cluster rasterizer to one unit, on 1 and 3 threads alike.
     @Test(arguments: 0..<4) func matchesTheClusterRasterizer(seed: Int) throws {
