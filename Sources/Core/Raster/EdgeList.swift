@@ -145,7 +145,13 @@ struct EdgeList: Sendable {
     func bins(bands: Int, bandHeight: Int, threads: Int) -> [[Int32]] {
         let n = edges.count
         // One band (one thread): every edge, in order.
-        if bands == 1 { return [n == 0 ? [] : (0..<Int32(n)).map { $0 }] }
+        if bands == 1 {
+            // Written through a buffer (`map` over the range took ~11 instructions an edge).
+            return [n == 0 ? [] : [Int32](unsafeUninitializedCapacity: n) { b, m in
+                for i in 0..<n { b[i] = Int32(truncatingIfNeeded: i) }
+                m = n
+            }]
+        }
         guard n > 0 else { return [[Int32]](repeating: [], count: bands) }
         let rows = rowStart.count - 1, r0 = firstRow
         @Sendable @inline(__always) func band(_ y: Int) -> Int { min(bands - 1, max(0, y) / bandHeight) }

@@ -24,7 +24,10 @@ enum RectPath {
             if n == 5 && pts[start] == pts[end - 1] { n = 4 }
             guard n == 4, out.count < maxRects else { return nil }
             let a = pts[start], b = pts[start + 1], c = pts[start + 2], d = pts[start + 3]
-            guard [a, b, c, d].allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+            // Finite: v · 0 is 0 for a finite v, NaN for ±∞ and NaN (no array of the four:
+            // one was allocated a rectangle, ~35 ns each).
+            let zero = (a * 0 + b * 0) + (c * 0 + d * 0) as SIMD2<Float>
+            guard zero == .zero else { return nil }
             // a→b horizontal then vertical, or vertical then horizontal; opposite sides equal.
             let hv = a.y == b.y && b.x == c.x && c.y == d.y && d.x == a.x
             let vh = a.x == b.x && b.y == c.y && c.x == d.x && d.y == a.y

@@ -157,6 +157,17 @@ import Testing
         var tri = apart
         tri.append(contour: [SIMD2(1, 1), SIMD2(5, 1), SIMD2(3, 4)])
         #expect(RectPath.rects(tri) == nil)
+        // A rectangle with a side at NaN or ±∞ (both its corners: still axis-aligned) is
+        // refused (the general path drops it).
+        for (i, j, axis) in [(0, 3, 0), (1, 2, 0), (0, 1, 1), (2, 3, 1)] {
+            for bad in [Float.nan, .infinity, -.infinity] {
+                var corners = [SIMD2<Float>(20, 3.5), SIMD2(24, 3.5), SIMD2(24, 9), SIMD2(20, 9)]
+                corners[i][axis] = bad; corners[j][axis] = bad
+                var p = apart
+                p.append(contour: corners)
+                #expect(RectPath.rects(p) == nil, "corners \(i), \(j) axis \(axis) = \(bad)")
+            }
+        }
         var l = DisplayList()
         l.fill(apart, rule: .evenOdd, paint: .solid(Color(r: 10, g: 200, b: 90, a: 180)))
         let a = try draw(l, 16, 24, mode: .auto), b = try draw(l, 16, 24, mode: .general)
