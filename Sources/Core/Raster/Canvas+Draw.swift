@@ -58,8 +58,9 @@ extension Canvas {
     /// rows in cache from its first command to its last.
     mutating func _draw(_ list: DisplayList, threads: Int, mode: Rasterizer.Mode, bandRows: Int? = nil) {
         // min(threads, 16) first: `threads * 16` trapped for threads near Int.max (issue #9).
-        var bands = threads <= 1 ? 1 : max(1, min(min(threads, 16) * Self.bandsPerThread(list), 256, height))
-        if let bandRows { bands = max(1, min(256, height / max(1, bandRows))) }
+        let bands = if let bandRows { max(1, min(256, height / max(1, bandRows))) } else {
+            threads <= 1 ? 1 : max(1, min(min(threads, 16) * Self.bandsPerThread(list), 256, height))
+        }
         let bandH = (height + bands - 1) / bands
         // Serial preparation: per fill, edges ordered by the row of y0 and binned by band
         // (or rectangles).
