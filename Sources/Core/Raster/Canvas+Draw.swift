@@ -39,15 +39,25 @@ extension Canvas {
         ConvexShapes.keeper.releaseAll()
     }
 
-    /// Bands a thread takes in turn, by the points in the list's fills: 4 under 8k (bars, an
-    /// area), 8 under 200k (a chart line, markers), else 16 (a dense stroke). Each band walks
-    /// the whole list, sets up each command it meets and fills again the shapes, chunks and
-    /// edges that cross its edges — 500 bars took 10–28% longer in 32 bands than in 8, an
-    /// area 5% — while more work varies more from row to row and needs finer bands to keep
-    /// the threads even (a 100k-vertex stroke took 9% longer in 8 bands than in 32).
+    /// Bands a thread takes in turn. A list of more than 4 drawing commands (a chart: grid,
+    /// series, labels) keeps 16: its bands' rows stay in cache from command to command (as
+    /// frames' `bandRows`), and its work is uneven. A list of a few commands goes by the
+    /// points in its fills: 4 under 8k (bars, an area), 8 under 200k (a chart line, markers),
+    /// else 16 (a dense stroke). Each band walks the whole list, sets up each command it
+    /// meets and fills again the shapes, chunks and edges that cross its edges — 500 bars
+    /// took 10–28% longer in 32 bands than in 8, an area 5% — while more work varies more
+    /// from row to row and needs finer bands to keep the threads even (a 100k-vertex stroke
+    /// took 9% longer in 8 bands than in 32).
     static func bandsPerThread(_ list: DisplayList) -> Int {
-        var points = 0
-        for c in list.commands { if case let .fill(p, _, _) = c { points += p.points.count } }
+        var points = 0, drawing = 0
+        for c in list.commands {
+            switch c {
+            case let .fill(p, _, _): points += p.points.count; drawing += 1
+            case .rect, .mask, .columns, .copy: drawing += 1
+            case .clip, .clear: break
+            }
+        }
+        if drawing > 4 { return 16 }
         return points < 8_000 ? 4 : (points < 200_000 ? 8 : 16)
     }
 
