@@ -12,9 +12,9 @@ extension Canvas {
     }
 
     /// Replays `list` in order, cutting the canvas into horizontal bands rendered
-    /// concurrently: one band for one thread, else 4, 8 or 16 per thread as the fills hold
-    /// more points (`bandsPerThread`; at most 256 and the height), which `threads` workers
-    /// take in turn as they free up — with one band per
+    /// concurrently: one band for one thread, else 4, 8 or 16 per thread by the list's
+    /// commands and points (`bandsPerThread`; at most 256 and the height), which `threads`
+    /// workers take in turn as they free up — with one band per
     /// thread, a chart whose line sits in the top half left the second core idle (S4a:
     /// 57% vs 13% of the samples). Each band walks the whole list
     /// but only the edges binned to it. The output is byte-identical for every thread count:
