@@ -92,6 +92,42 @@ import Testing
         return p
     }
 
+    /// `segments` without joins (its own loop) makes the edges, in the same order, and the
+    /// row counts of the loop with joins (the one every dense path takes), joins aside:
+    /// contours inside, across and outside the clip, with horizontal segments, repeated
+    /// points and NaN, cut into chunks anywhere.
+    @Test(arguments: [1, 3]) func segmentsWithoutJoinsMatchTheJoinedLoop(chunks: Int) {
+        let p = Self.joinPath(seed: 41)
+        let b = EdgeList.Bounds(top: 2, bottom: 120, left: 2, right: 191)
+        let rows = 118
+        func made(joins: Bool) -> ([Edge], [Int]) {
+            var counts = [Int](repeating: 0, count: rows)
+            var edges: [Edge] = []
+            p.points.withUnsafeBufferPointer { pts in
+                p.contourEnds.withUnsafeBufferPointer { ends in
+                    counts.withUnsafeMutableBufferPointer { c in
+                        let rc = EdgeList.RowCounts(slots: c.baseAddress!, stride: 1, r0: 2, rows: rows)
+                        for k in 0..<chunks {
+                            let part = Parallel.part(k, of: chunks, in: pts.count)
+                            edges += EdgeList.segments(pts, ends, from: part.lowerBound, to: part.upperBound, b,
+                                                       joins: joins, counts: rc)
+                        }
+                    }
+                }
+            }
+            return (edges, counts)
+        }
+        let (plain, plainCounts) = made(joins: false), (joined, joinedCounts) = made(joins: true)
+        #expect(plain.count > 10_000)
+        #expect(plain.count == joined.count)
+        #expect(zip(plain, joined).allSatisfy {
+            $0.x0 == $1.x0 && $0.y0 == $1.y0 && $0.y1 == $1.y1 && $0.dxdy == $1.dxdy && $0.dir == $1.dir
+                && $0.joins == 0
+        })
+        #expect(plainCounts == joinedCounts)
+        #expect(plainCounts.reduce(0, +) == plain.count)
+    }
+
     /// `Edge.joins` against brute force over the contours: a vertex is joined when both of
     /// its segments are inside the bounds and not horizontal, and its x is clear of cell
     /// boundaries by the margin. Every joined end's step is cancelled by another joined end's at the same
