@@ -1,0 +1,183 @@
+extension EdgeList {
+    /// Where `segments` counts its edges by row: the edge of clip row r (`row`) adds 1 at
+    /// `slots[r · stride]`.
+    struct RowCounts {
+        let slots: UnsafeMutablePointer<Int>
+        let stride: Int, r0: Int, rows: Int
+
+        /// Counts an edge whose y0 is `y0`.
+        @inline(__always) func add(_ y0: Float) {
+            // Safe because: as `count`'s.
+            slots[min(max(CellArea.floor(y0) - r0, 0), rows - 1) &* stride] &+= 1
+        }
+
+        /// Counts `raw[from...]`: edges just appended, still in cache (a pass over the
+        /// whole list afterwards read a 1M-vertex stroke's 61 MB of edges once more).
+        @inline(__always) func count(_ raw: [Edge], from: Int) {
+            raw.withUnsafeBufferPointer {
+                // Safe because: `row` is clamped to 0 ..< rows, and the caller's slots hold
+                // rows · stride entries past `slots`.
+                for k in from..<$0.count { slots[EdgeList.row($0[k], r0, rows) &* stride] &+= 1 }
+            }
+        }
+    }
+
+    /// The clipped edges of the segments starting at points `g0..<g1` (each point's
+    /// segment runs to the next point of its contour, the last back to the first;
+    /// contours of fewer than 2 points have none), in point order; with `joins`, their
+    /// joined ends marked (`Edge.joins`); each counted in `counts`.
+    static func segments(_ pts: UnsafeBufferPointer<SIMD2<Float>>, _ ends: UnsafeBufferPointer<Int>,
+                         from g0: Int, to g1: Int, _ b: Bounds, joins: Bool = false,
+                         counts: RowCounts) -> [Edge] {
+        guard g0 < g1 else { return [] }
+        var raw = EdgeStore.shared.take(g1 - g0 + 16)
+        // Appends edges to `raw`, counting them.
+        @inline(__always) func flush(_ e: UnsafeBufferPointer<Edge>) {
+            let from = raw.count
+            raw.append(contentsOf: e)
+            if joins { counts.count(raw, from: from) }
+        }
+        // The first contour ending after g0 (binary search: ends ascend).
+        var lo = 0, hi = ends.count
+        while lo < hi { let mid = (lo + hi) / 2; if ends[mid] > g0 { hi = mid } else { lo = mid + 1 } }
+        var k = lo, start = k == 0 ? 0 : ends[k - 1]
+        let margin = b.joinMargin
+        // The common case's edges gather in a batch appended whole: one append an edge
+        // cost two out-of-line uniqueness checks, a third of this loop.
+        let batch = 512
+        let buf = UnsafeMutablePointer<Edge>.allocate(capacity: batch)
+        defer { buf.deallocate() }
+        var nb = 0
+        while k < ends.count && start < g1 {
+            let end = ends[k]
+            if end - start >= 2 {
+                let i0 = max(start, g0), i1 = min(end, g1)
+                if !joins {
+                    // No ends to mark: the common case without the bookkeeping of joins, each
+                    // edge counted as it is made rather than in a pass over each batch (in
+                    // process: S4a 0.974 of the time at two threads, S1 0.981 at one).
+                    for i in i0..<i1 {
+                        let p = pts[i], q = pts[i + 1 == end ? start : i + 1]
+                        guard b.contains(p, q) else {
+                            flush(UnsafeBufferPointer(start: buf, count: nb)); nb = 0
+                            let from = raw.count
+                            add(Double(p.x), Double(p.y), Double(q.x), Double(q.y), b, into: &raw)
+                            counts.count(raw, from: from)
+                            continue
+                        }
+                        guard p.y != q.y else { continue }
+                        let slope = (Double(q.x) - Double(p.x)) / (Double(q.y) - Double(p.y))
+                        let down = p.y < q.y, y0 = down ? p.y : q.y
+                        // Safe because: nb < batch (flushed when full).
+                        buf[nb] = Edge(x0: down ? p.x : q.x, y0: y0, y1: down ? q.y : p.y,
+                                       dxdy: Float(min(max(slope, -1e30), 1e30)), dir: down ? 1 : -1)
+                        counts.add(y0)
+                        nb &+= 1
+                        if nb == batch { flush(UnsafeBufferPointer(start: buf, count: nb)); nb = 0 }
+                    }
+                    start = end; k += 1
+                    continue
+                }
+                // Whether the segment before the current one is made into an edge (by the
+                // common case), whether that edge is the last in `buf` and which way it went:
+                // its end at the current point is joined when the current one is made too
+                // (see `Edge.joins`). The first one's predecessor lies before g0 or closes the
+                // contour: another chunk, or this one's last, marks its end.
+                var made = fast(pts[i0 == start ? end - 1 : i0 - 1], pts[i0], b), inBuf = false, madeDown = false
+                for i in i0..<i1 {
+                    let p = pts[i], q = pts[i + 1 == end ? start : i + 1]
+                    // Both ends inside the bounds (the common case; false for NaN, which
+                    // `min`/`max` would drop): no clipping, the edge `add` would make, without
+                    // its branches. Its x at y0 is the end's x exactly (`add`'s Double error is
+                    // far below half a Float ulp).
+                    let v = SIMD4(Double(p.x), Double(p.y), Double(q.x), Double(q.y))
+                    if b.contains(v) {
+                        guard p.y != q.y else { made = false; inBuf = false; continue }
+                        let slope = (Double(q.x) - Double(p.x)) / (Double(q.y) - Double(p.y))
+                        let down = p.y < q.y
+                        // (A slope past ±1e30 is clamped: the far end's x is then not within
+                        // the margin. Such an edge joins nothing.)
+                        let steep = abs(slope) < 1e30
+                        let joined = joins && made && steep && clear(p.x, margin)
+                        // p is the last edge's lower end if it went down, else its upper one.
+                        if joined && inBuf { buf[nb - 1].join(madeDown ? 2 : 1) }
+                        // Safe because: nb < batch (flushed when full).
+                        buf[nb] = Edge(x0: down ? p.x : q.x, y0: down ? p.y : q.y, y1: down ? q.y : p.y,
+                                       dxdy: Float(min(max(slope, -1e30), 1e30)), dir: down ? 1 : -1,
+                                       joins: joined ? (down ? 1 : 2) : 0)
+                        nb += 1
+                        made = steep; inBuf = true; madeDown = down
+                        // Full: all but the last, which a join at its end may still mark.
+                        if nb == batch {
+                            flush(UnsafeBufferPointer(start: buf, count: nb - 1))
+                            buf[0] = buf[nb - 1]; nb = 1
+                        }
+                        continue
+                    }
+                    // In point order: the batch first.
+                    flush(UnsafeBufferPointer(start: buf, count: nb)); nb = 0
+                    let from = raw.count
+                    add(Double(p.x), Double(p.y), Double(q.x), Double(q.y), b, into: &raw)
+                    counts.count(raw, from: from)
+                    made = false; inBuf = false
+                }
+                // The last edge's end at q, joined with the segment after it (made by the
+                // next chunk or, closing the contour, the first).
+                let iq = i1 == end ? start : i1
+                let q = pts[iq], r = pts[iq + 1 == end ? start : iq + 1]
+                if joins && made && inBuf && fast(q, r, b) && clear(q.x, margin) { buf[nb - 1].join(madeDown ? 2 : 1) }
+            }
+            start = end; k += 1
+        }
+        flush(UnsafeBufferPointer(start: buf, count: nb))
+        return raw
+    }
+
+    /// Whether the segment p → q is made into an edge by `segments`' common case (both
+    /// ends inside the bounds — NaN is not —, not horizontal) whose slope is not clamped.
+    @inline(__always) static func fast(_ p: SIMD2<Float>, _ q: SIMD2<Float>, _ b: Bounds) -> Bool {
+        let v = SIMD4(Double(p.x), Double(p.y), Double(q.x), Double(q.y))
+        return b.contains(v) && p.y != q.y && abs((v[2] - v[0]) / (v[3] - v[1])) < 1e30
+    }
+
+    /// Whether `x` is farther than `margin` from the nearest integer.
+    @inline(__always) static func clear(_ x: Float, _ margin: Float) -> Bool {
+        let f = x - x.rounded(.down)
+        return f > margin && f < 1 - margin
+    }
+
+    private static func add(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ b: Bounds,
+                            into edges: inout [Edge]) {
+        guard ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite, ay != by else { return }
+        let dir: Int32 = ay < by ? 1 : -1
+        let (y0, y1) = ay < by ? (ay, by) : (by, ay)
+        guard y1 > b.top, y0 < b.bottom else { return }
+        let slope = (bx - ax) / (by - ay)
+        func x(_ y: Double) -> Double { ax + (y - ay) * slope }
+        let lo = max(y0, b.top), hi = min(y1, b.bottom)
+        // Split where the edge crosses the left and right clip lines: at most 3 pieces.
+        var c1 = hi, c2 = hi
+        // Both ends inside [left, right] (the common case): no split, no divisions.
+        if slope != 0 && !(min(ax, bx) >= b.left && max(ax, bx) <= b.right) {
+            var u = ay + (b.left - ax) / slope, v = ay + (b.right - ax) / slope
+            if u > v { swap(&u, &v) }
+            if u > lo && u < hi { c1 = u; if v > lo && v < hi { c2 = v } }
+            else if v > lo && v < hi { c1 = v }
+        }
+        func emit(_ ya: Double, _ yb: Double) {
+            guard ya < yb else { return }
+            let xm = x((ya + yb) / 2)
+            if xm > b.right { return }
+            let fa = Float(ya), fb = Float(yb)
+            guard fa < fb else { return }
+            if xm < b.left {
+                edges.append(Edge(x0: Float(b.left), y0: fa, y1: fb, dxdy: 0, dir: dir))
+            } else {
+                let xa = min(max(x(ya), b.left), b.right)
+                edges.append(Edge(x0: Float(xa), y0: fa, y1: fb,
+                                  dxdy: Float(min(max(slope, -1e30), 1e30)), dir: dir))
+            }
+        }
+        emit(lo, c1); emit(c1, c2); emit(c2, hi)
+    }
+}
