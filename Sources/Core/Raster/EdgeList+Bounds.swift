@@ -1,17 +1,16 @@
 extension EdgeList {
     /// The clip bounds of `segments` (the clip rectangle, widened by a cell left and right),
-    /// in pixels.
+    /// in pixels: whole numbers, so a Float holds them exactly.
     struct Bounds {
         let top, bottom, left, right: Double
         /// (left, top, left, top) and (right, bottom, right, bottom): a segment's two ends
         /// tested at once (`contains`).
-        let low, high: SIMD4<Double>
-        let lowF, highF: SIMD4<Float>
+        let low, high: SIMD4<Float>
 
         init(top: Double, bottom: Double, left: Double, right: Double) {
             self.top = top; self.bottom = bottom; self.left = left; self.right = right
-            low = SIMD4(left, top, left, top); high = SIMD4(right, bottom, right, bottom)
-            lowF = SIMD4<Float>(low); highF = SIMD4<Float>(high)
+            low = SIMD4(Float(left), Float(top), Float(left), Float(top))
+            high = SIMD4(Float(right), Float(bottom), Float(right), Float(bottom))
         }
 
         /// A bound on how far a piece's x at its lower end, x0 + (y1 − y0)·dxdy in Float,
@@ -21,14 +20,10 @@ extension EdgeList {
         /// 0.0009 px).
         var joinMargin: Float { Float(8 * (abs(left) + abs(right) + 1)) * 0x1p-24 }
 
-        /// Whether both ends of the segment p → q are inside (NaN is not): the Float test,
-        /// exact since the bounds are whole numbers.
+        /// Whether both ends of the segment p → q are inside (NaN is not).
         @inline(__always) func contains(_ p: SIMD2<Float>, _ q: SIMD2<Float>) -> Bool {
             let v = SIMD4(p.x, p.y, q.x, q.y)
-            return all(v .>= lowF) && all(v .<= highF)
+            return all(v .>= low) && all(v .<= high)
         }
-
-        /// Whether both ends of the segment (x0, y0, x1, y1) are inside (NaN is not).
-        @inline(__always) func contains(_ v: SIMD4<Double>) -> Bool { all(v .>= low) && all(v .<= high) }
     }
 }

@@ -31,7 +31,7 @@ extension EdgeList {
                          counts: RowCounts) -> [Edge] {
         guard g0 < g1 else { return [] }
         var raw = EdgeStore.shared.take(g1 - g0 + 16)
-        // Appends edges to `raw`, counting them.
+        // Appends edges to `raw`, counting them (the plain loop counts each as it makes it).
         @inline(__always) func flush(_ e: UnsafeBufferPointer<Edge>) {
             let from = raw.count
             raw.append(contentsOf: e)
@@ -66,12 +66,10 @@ extension EdgeList {
                             continue
                         }
                         guard p.y != q.y else { continue }
-                        let slope = (Double(q.x) - Double(p.x)) / (Double(q.y) - Double(p.y))
-                        let down = p.y < q.y, y0 = down ? p.y : q.y
+                        let e = edge(p, q).edge
                         // Safe because: nb < batch (flushed when full).
-                        buf[nb] = Edge(x0: down ? p.x : q.x, y0: y0, y1: down ? q.y : p.y,
-                                       dxdy: Float(min(max(slope, -1e30), 1e30)), dir: down ? 1 : -1)
-                        counts.add(y0)
+                        buf[nb] = e
+                        counts.add(e.y0)
                         nb &+= 1
                         if nb == batch { flush(UnsafeBufferPointer(start: buf, count: nb)); nb = 0 }
                     }
@@ -88,23 +86,17 @@ extension EdgeList {
                     let p = pts[i], q = pts[i + 1 == end ? start : i + 1]
                     // Both ends inside the bounds (the common case; false for NaN, which
                     // `min`/`max` would drop): no clipping, the edge `add` would make, without
-                    // its branches. Its x at y0 is the end's x exactly (`add`'s Double error is
-                    // far below half a Float ulp).
-                    let v = SIMD4(Double(p.x), Double(p.y), Double(q.x), Double(q.y))
-                    if b.contains(v) {
+                    // its branches (`edge`).
+                    if b.contains(p, q) {
                         guard p.y != q.y else { made = false; inBuf = false; continue }
-                        let slope = (Double(q.x) - Double(p.x)) / (Double(q.y) - Double(p.y))
+                        var (e, steep) = edge(p, q)
                         let down = p.y < q.y
-                        // (A slope past ±1e30 is clamped: the far end's x is then not within
-                        // the margin. Such an edge joins nothing.)
-                        let steep = abs(slope) < 1e30
                         let joined = joins && made && steep && clear(p.x, margin)
                         // p is the last edge's lower end if it went down, else its upper one.
                         if joined && inBuf { buf[nb - 1].join(madeDown ? 2 : 1) }
+                        if joined { e.join(down ? 1 : 2) }
                         // Safe because: nb < batch (flushed when full).
-                        buf[nb] = Edge(x0: down ? p.x : q.x, y0: down ? p.y : q.y, y1: down ? q.y : p.y,
-                                       dxdy: Float(min(max(slope, -1e30), 1e30)), dir: down ? 1 : -1,
-                                       joins: joined ? (down ? 1 : 2) : 0)
+                        buf[nb] = e
                         nb += 1
                         made = steep; inBuf = true; madeDown = down
                         // Full: all but the last, which a join at its end may still mark.
@@ -136,8 +128,18 @@ extension EdgeList {
     /// Whether the segment p → q is made into an edge by `segments`' common case (both
     /// ends inside the bounds — NaN is not —, not horizontal) whose slope is not clamped.
     @inline(__always) static func fast(_ p: SIMD2<Float>, _ q: SIMD2<Float>, _ b: Bounds) -> Bool {
-        let v = SIMD4(Double(p.x), Double(p.y), Double(q.x), Double(q.y))
-        return b.contains(v) && p.y != q.y && abs((v[2] - v[0]) / (v[3] - v[1])) < 1e30
+        b.contains(p, q) && p.y != q.y && edge(p, q).steep
+    }
+
+    /// The edge of a segment p → q inside the bounds and not horizontal (its joins unmarked),
+    /// and whether its slope is within ±1e30 (else clamped: its far end's x is then not
+    /// within the join margin, so it joins nothing). Its x at y0 is the end's x exactly
+    /// (`add`'s Double error is far below half a Float ulp).
+    @inline(__always) static func edge(_ p: SIMD2<Float>, _ q: SIMD2<Float>) -> (edge: Edge, steep: Bool) {
+        let slope = (Double(q.x) - Double(p.x)) / (Double(q.y) - Double(p.y))
+        let down = p.y < q.y
+        return (Edge(x0: down ? p.x : q.x, y0: down ? p.y : q.y, y1: down ? q.y : p.y,
+                     dxdy: Float(min(max(slope, -1e30), 1e30)), dir: down ? 1 : -1), abs(slope) < 1e30)
     }
 
     /// Whether `x` is farther than `margin` from the nearest integer.
