@@ -37,17 +37,25 @@ extension EdgeList {
             raw.append(contentsOf: e)
             if joins { counts.count(raw, from: from) }
         }
-        // The first contour ending after g0 (binary search: ends ascend).
-        var lo = 0, hi = ends.count
-        while lo < hi { let mid = (lo + hi) / 2; if ends[mid] > g0 { hi = mid } else { lo = mid + 1 } }
-        var k = lo, start = k == 0 ? 0 : ends[k - 1]
-        let margin = b.joinMargin
         // The common case's edges gather in a batch appended whole: one append an edge
         // cost two out-of-line uniqueness checks, a third of this loop.
         let batch = 512
         let buf = UnsafeMutablePointer<Edge>.allocate(capacity: batch)
         defer { buf.deallocate() }
         var nb = 0
+        // A segment outside the common case: the batch first (point order), then its clipped
+        // edges (`add`), counted.
+        @inline(__always) func clipped(_ p: SIMD2<Float>, _ q: SIMD2<Float>) {
+            flush(UnsafeBufferPointer(start: buf, count: nb)); nb = 0
+            let from = raw.count
+            add(Double(p.x), Double(p.y), Double(q.x), Double(q.y), b, into: &raw)
+            counts.count(raw, from: from)
+        }
+        // The first contour ending after g0 (binary search: ends ascend).
+        var lo = 0, hi = ends.count
+        while lo < hi { let mid = (lo + hi) / 2; if ends[mid] > g0 { hi = mid } else { lo = mid + 1 } }
+        var k = lo, start = k == 0 ? 0 : ends[k - 1]
+        let margin = b.joinMargin
         while k < ends.count && start < g1 {
             let end = ends[k]
             if end - start >= 2 {
@@ -58,13 +66,7 @@ extension EdgeList {
                     // process: S4a 0.974 of the time at two threads, S1 0.981 at one).
                     for i in i0..<i1 {
                         let p = pts[i], q = pts[i + 1 == end ? start : i + 1]
-                        guard b.contains(p, q) else {
-                            flush(UnsafeBufferPointer(start: buf, count: nb)); nb = 0
-                            let from = raw.count
-                            add(Double(p.x), Double(p.y), Double(q.x), Double(q.y), b, into: &raw)
-                            counts.count(raw, from: from)
-                            continue
-                        }
+                        guard b.contains(p, q) else { clipped(p, q); continue }
                         guard p.y != q.y else { continue }
                         let e = edge(p, q).edge
                         // Safe because: nb < batch (flushed when full).
@@ -76,8 +78,8 @@ extension EdgeList {
                     start = end; k += 1
                     continue
                 }
-                // Whether the segment before the current one is made into an edge (by the
-                // common case), whether that edge is the last in `buf` and which way it went:
+                // With joins. Whether the segment before the current one is made into an edge
+                // (by the common case), whether that edge is the last in `buf` and which way it went:
                 // its end at the current point is joined when the current one is made too
                 // (see `Edge.joins`). The first one's predecessor lies before g0 or closes the
                 // contour: another chunk, or this one's last, marks its end.
@@ -91,7 +93,7 @@ extension EdgeList {
                         guard p.y != q.y else { made = false; inBuf = false; continue }
                         var (e, steep) = edge(p, q)
                         let down = p.y < q.y
-                        let joined = joins && made && steep && clear(p.x, margin)
+                        let joined = made && steep && clear(p.x, margin)
                         // p is the last edge's lower end if it went down, else its upper one.
                         if joined && inBuf { buf[nb - 1].join(madeDown ? 2 : 1) }
                         if joined { e.join(down ? 1 : 2) }
@@ -106,18 +108,14 @@ extension EdgeList {
                         }
                         continue
                     }
-                    // In point order: the batch first.
-                    flush(UnsafeBufferPointer(start: buf, count: nb)); nb = 0
-                    let from = raw.count
-                    add(Double(p.x), Double(p.y), Double(q.x), Double(q.y), b, into: &raw)
-                    counts.count(raw, from: from)
+                    clipped(p, q)
                     made = false; inBuf = false
                 }
                 // The last edge's end at q, joined with the segment after it (made by the
                 // next chunk or, closing the contour, the first).
                 let iq = i1 == end ? start : i1
                 let q = pts[iq], r = pts[iq + 1 == end ? start : iq + 1]
-                if joins && made && inBuf && fast(q, r, b) && clear(q.x, margin) { buf[nb - 1].join(madeDown ? 2 : 1) }
+                if made && inBuf && fast(q, r, b) && clear(q.x, margin) { buf[nb - 1].join(madeDown ? 2 : 1) }
             }
             start = end; k += 1
         }
