@@ -65,7 +65,7 @@ enum ClusterSampleLines {
         for i in 0..<n {
             let q = p[i]
             let k0 = firstLine(atOrAbove: q.ya, fy), k1 = firstLine(atOrAbove: q.yb, fy)
-            span[i] = UInt16(truncatingIfNeeded: k0 | k1 << 5)
+            span[i] = UInt32(truncatingIfNeeded: k0 | k1 << 5)
             guard k0 < k1 else { continue }
             let xa = q.x(at: ys[k0]), xb = q.x(at: ys[k1 &- 1])
             let ba = bucket(xa, buckets) &- origin, bb = bucket(xb, buckets) &- origin
@@ -80,6 +80,8 @@ enum ClusterSampleLines {
                 xv = xv.replacing(with: lo, where: xv .< lo).replacing(with: hi, where: xv .> hi)
                 let dm = q.dir > 0 ? m : zero &- m
                 if spread == 0 {
+                    // Its bucket, for `walkUndecided` (which makes the same decision).
+                    span[i] |= UInt32(truncatingIfNeeded: ba &+ 1) << 10
                     let o = ba &* lines, mm = zero &- m
                     store(cnt, o, load(cnt, o) &+ m)
                     store(sum, o, load(sum, o) &+ dm)
@@ -169,8 +171,10 @@ enum ClusterSampleLines {
     }
 
     /// The buckets with several crossings whose winding may reach 0: their crossings
-    /// gathered from the pieces of the flagged cells, sorted by (x, dir), walked from the
-    /// winding at the bucket's left; each adds its inside length to its cell.
+    /// gathered from the pieces in them (a piece within one bucket, known from pass 1, is
+    /// read only if that bucket is undecided; a wider one if one of its cells is
+    /// flagged), sorted by (x, dir), walked from the winding at the bucket's left; each
+    /// adds its inside length to its cell.
     static func walkUndecided(_ p: UnsafeMutableBufferPointer<RowPiece>, _ count: Int, _ keyTotal: Int,
                               buckets: Int, fy: Float, cs: Int, ce: Int, nonZero: Bool,
                               cov: UnsafeMutablePointer<Float>, _ s: LineScratch) {
@@ -182,17 +186,17 @@ enum ClusterSampleLines {
         // room for its crossing count from `slotStart` on; a piece's cells are in cs...ce.
         for a in 0..<count { cursor[a] = s.slotStart[a] }
         for i in 0..<p.count {
-            let q = p[i]
-            var hit = false
-            for c in Int(q.cmin)...Int(q.cmax) where flag[c - cs] != 0 { hit = true; break }
-            guard hit else { continue }
-            let k0 = Int(span[i] & 31), k1 = Int(span[i] >> 5)
-            guard k0 < k1 else { continue }
-            let dir = UInt64(UInt32(bitPattern: q.dir))
-            let ba = bucket(q.x(at: ys[k0]), buckets) &- origin
-            if ba == bucket(q.x(at: ys[k1 &- 1]), buckets) &- origin {
-                // One bucket for all its lines (as in pass 1): only its undecided lanes.
+            let sp = span[i], one = Int(sp >> 10)
+            let k0 = Int(sp & 31), k1 = Int(sp >> 5 & 31)
+            if one != 0 {
+                // One bucket for all its lines (as pass 1 found): only its undecided lanes,
+                // read from that bucket without finding the piece's cells or buckets again
+                // (the pieces of a 1M-vertex line's dense rows: S3 −3% at one thread).
+                let ba = one &- 1
                 var b = Int(lanes[ba]) & ((1 << k1) &- (1 << k0))
+                guard b != 0 else { continue }
+                let q = p[i]
+                let dir = UInt64(UInt32(bitPattern: q.dir))
                 while b != 0 {
                     let k = b.trailingZeroBitCount
                     b &= b &- 1
@@ -203,6 +207,14 @@ enum ClusterSampleLines {
                 }
                 continue
             }
+            // Spread over several buckets: its lines one by one, if one of its cells has an
+            // undecided bucket.
+            guard k0 < k1 else { continue }
+            let q = p[i]
+            var hit = false
+            for c in Int(q.cmin)...Int(q.cmax) where flag[c - cs] != 0 { hit = true; break }
+            guard hit else { continue }
+            let dir = UInt64(UInt32(bitPattern: q.dir))
             for k in k0..<k1 {
                 let x = q.x(at: ys[k])
                 let a = Int(sum[(bucket(x, buckets) &- origin) &* lines &+ k])

@@ -12,8 +12,8 @@ final class LineScratch {
     /// Per cell: 1 where a bucket is undecided. Per bucket: its undecided lines (bits).
     private(set) var flag = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
     private(set) var lanes = UnsafeMutablePointer<UInt16>.allocate(capacity: 0)
-    /// Per piece: its first line | end line << 5.
-    private(set) var span = UnsafeMutablePointer<UInt16>.allocate(capacity: 0)
+    /// Per piece: its first line | end line << 5 | (its one bucket + 1, or 0) << 10.
+    private(set) var span = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
     /// Per undecided bucket: its (bucket, line) index, winding at its left, first key,
     /// fill cursor.
     private(set) var slotAt = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
