@@ -84,8 +84,7 @@ enum ClusterLanes {
                 j -= 1
             }
         }
-        var w = SIMD16<Int32>(repeating: profile.base)
-        if !profile.isConstant { for l in 0..<16 { w[l] = profile.winding(at: ys[l]) } }
+        var w = profile.windings(at: ys)
         let nonZero = rule == .nonZero
         // 1.0 where inside, else 0 (masks and bits: no lane loops).
         let oneBits = bits(SIMD16<Float>(repeating: 1))

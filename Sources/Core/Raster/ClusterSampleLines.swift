@@ -106,8 +106,7 @@ enum ClusterSampleLines {
             }
         }
         // Pass 2: along x, all lines at once.
-        var w = SIMD16<Int32>()
-        for k in 0..<lines { w[k] = profile.winding(at: ys[k]) }
+        var w = profile.windings(at: ysv)
         let one = SIMD16<Int32>(repeating: 1), zf = SIMD16<Float>()
         let nonZero = rule == .nonZero, nzMask = SIMD16<Int32>(repeating: nonZero ? -1 : 0)
         var undecided = 0, keyTotal = 0

@@ -154,6 +154,20 @@ struct RowProfile {
         return w
     }
 
+    /// `winding(at:)` at 16 heights at once (the same integers): one vector step an event,
+    /// not 16 scalar walks of all events (the sample-line resolvers' set-up).
+    @inline(__always) func windings(at ys: SIMD16<Float>) -> SIMD16<Int32> {
+        var w = SIMD16<Int32>(repeating: base)
+        for i in 0..<count {
+            let e = store[i]
+            // y ≥ e.y ⟺ y − e.y is not negative: distinct floats never subtract to zero, and
+            // equal ones give +0. An arithmetic mask, not a SIMDMask blend (a lane loop).
+            let below = unsafeBitCast(ys - SIMD16(repeating: e.y), to: SIMD16<Int32>.self) &>> 31
+            w &+= SIMD16(repeating: e.d) & ~below
+        }
+        return w
+    }
+
     /// The fraction of the row `[fy, fy+1)` where the winding is inside under `rule`.
     func coverage(_ rule: FillRule, row fy: Float) -> Float {
         if count == 0 { return rule.inside(base) ? 1 : 0 }

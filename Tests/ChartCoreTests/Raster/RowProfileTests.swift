@@ -80,4 +80,30 @@ import Testing
             }
         }
     }
+
+    /// `windings(at:)` (16 heights in one vector pass) equals `winding(at:)` lane by lane,
+    /// at the sample lines' heights and at heights equal to events' or a float step from
+    /// them (where `≤` decides), with many events and with none.
+    @Test(arguments: [(40, 9), (3, 2), (0, 0)])
+    func windingsMatchWindingLaneByLane(chains: Int, loose: Int) {
+        let fy: Float = 211
+        let ps = pieces(seed: UInt64(7 + chains), chains: chains, loose: loose, fy: fy)
+        var profile = RowProfile()
+        profile.base = 2
+        add(ps[...], to: &profile, row: fy, joined: false)
+        var heights: [[Float]] = [(0..<16).map { fy + (Float($0) + 0.5) / 16 }]
+        let ev = profile.events.map(\.y)
+        for k in stride(from: 0, to: ev.count, by: 5) {
+            let e = ev[k..<min(k + 5, ev.count)]
+            heights.append((0..<16).map { l in
+                let y = e[e.startIndex + l % e.count]
+                return l % 3 == 0 ? y : (l % 3 == 1 ? y.nextDown : y.nextUp)
+            })
+        }
+        for h in heights {
+            let w = profile.windings(at: SIMD16(h))
+            for l in 0..<16 { #expect(w[l] == profile.winding(at: h[l]), "y \(h[l])") }
+        }
+        if chains == 0 { #expect(profile.windings(at: SIMD16(heights[0])) == SIMD16(repeating: 2)) }
+    }
 }
