@@ -9,11 +9,16 @@ final class LineScratch {
     private(set) var cnt = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     private(set) var sum = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     private(set) var xs = UnsafeMutablePointer<Float>.allocate(capacity: 0)
-    /// Per cell: 1 where a bucket is undecided. Per bucket: its undecided lines (bits).
+    /// Per cell: 1 where a bucket is undecided. Per bucket: its undecided lines (bits);
+    /// `lanes[-1]` is always 0 (a piece with no one bucket reads it).
     private(set) var flag = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
-    private(set) var lanes = UnsafeMutablePointer<UInt16>.allocate(capacity: 0)
+    private var lanesBase = UnsafeMutablePointer<UInt16>.allocate(capacity: 1)
+    var lanes: UnsafeMutablePointer<UInt16> { lanesBase + 1 }
     /// Per piece: its first line | end line << 5 | (its one bucket + 1, or 0) << 10.
     private(set) var span = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
+    /// The pieces whose lines fall in several buckets, `multiCount` of them.
+    private(set) var multi = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    var multiCount = 0
     /// Per undecided bucket: its (bucket, line) index, winding at its left, first key,
     /// fill cursor.
     private(set) var slotAt = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
@@ -27,6 +32,7 @@ final class LineScratch {
     var buckets: Int { bucketCap }
 
     init() {
+        lanesBase.initialize(to: 0)
         for k in 0...16 { for j in 0..<16 { prefix[k * 16 + j] = j < k ? 1 : 0 } }
     }
 
@@ -35,6 +41,7 @@ final class LineScratch {
         if k > pieceCap {
             pieceCap = max(2 * k, 64)
             span.deallocate(); span = .allocate(capacity: pieceCap)
+            multi.deallocate(); multi = .allocate(capacity: pieceCap)
         }
         // Doubling while small; past 8192 (a cluster across a wide canvas: 1.5 MiB in the
         // three lane arrays) grow by a quarter, not twice over.
@@ -45,12 +52,12 @@ final class LineScratch {
         }
         guard c * b > bucketCap else { return }
         bucketCap = grown(c * b)
-        cnt.deallocate(); sum.deallocate(); xs.deallocate(); lanes.deallocate()
+        cnt.deallocate(); sum.deallocate(); xs.deallocate(); lanesBase.deallocate()
         let n = bucketCap * ClusterSampleLines.lines
         cnt = .allocate(capacity: n); cnt.initialize(repeating: 0, count: n)
         sum = .allocate(capacity: n); sum.initialize(repeating: 0, count: n)
         xs = .allocate(capacity: n); xs.initialize(repeating: 0, count: n)
-        lanes = .allocate(capacity: bucketCap); lanes.initialize(repeating: 0, count: bucketCap)
+        lanesBase = .allocate(capacity: bucketCap + 1); lanesBase.initialize(repeating: 0, count: bucketCap + 1)
     }
 
     /// Room for `n` undecided buckets, keeping the first ones.
@@ -75,7 +82,7 @@ final class LineScratch {
 
     deinit {
         ys.deallocate(); prefix.deallocate(); cnt.deallocate(); sum.deallocate(); xs.deallocate()
-        flag.deallocate(); lanes.deallocate(); span.deallocate(); slotAt.deallocate(); slotW.deallocate(); slotStart.deallocate()
+        flag.deallocate(); lanesBase.deallocate(); span.deallocate(); multi.deallocate(); slotAt.deallocate(); slotW.deallocate(); slotStart.deallocate()
         slotCursor.deallocate(); keys.deallocate()
     }
 }
