@@ -122,9 +122,19 @@ import Testing
         }
     }
 
-    /// The crossing keys' sort (min/max networks up to 4, insertion, the library sort)
-    /// equals the standard sort for every count up to 40, with equal keys among them.
+    /// The crossing keys' sort (min/max networks up to 8, insertion, the library sort)
+    /// equals the standard sort for every count up to 40, with equal keys among them; and
+    /// for the networks (n ≤ 8) on every 0/1 input, which proves a network sorts anything
+    /// (the 0-1 principle).
     @Test func sortKeysMatchesTheStandardSort() {
+        for n in 2...8 {
+            for bits in 0..<(1 << n) {
+                var keys = (0..<n).map { UInt64(bits >> $0 & 1) }
+                let want = keys.sorted()
+                keys.withUnsafeMutableBufferPointer { ClusterSampleLines.sortKeys($0.baseAddress!, n) }
+                #expect(keys == want, "n \(n) bits \(bits)")
+            }
+        }
         var g = SeededGenerator(seed: 77)
         for n in 0...40 {
             for _ in 0..<50 {
