@@ -16,7 +16,8 @@ final class LineScratch {
     var lanes: UnsafeMutablePointer<UInt16> { lanesBase + 1 }
     /// Per piece: its first line | end line << 5 | (its one bucket + 1, or 0) << 10.
     private(set) var span = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
-    /// The pieces whose lines fall in several buckets, `multiCount` of them.
+    /// The pieces whose x extent spreads over several buckets, `multiCount` of them (pass 1
+    /// lists them for the undecided walk).
     private(set) var multi = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     var multiCount = 0
     /// Per undecided bucket: its (bucket, line) index, winding at its left, first key,
