@@ -114,6 +114,8 @@ enum ClusterSampleLines {
         // Pass 2: along x, all lines at once.
         var w = profile.windings(at: ysv)
         let one = SIMD16<Int32>(repeating: 1), zf = SIMD16<Float>()
+        // Lane k's bit, 1 << k.
+        let laneBit = SIMD16<Int32>(1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768)
         let nonZero = rule == .nonZero, nzMask = SIMD16<Int32>(repeating: nonZero ? -1 : 0)
         var undecided = 0, keyTotal = 0
         // Inside left of the next bucket: its left neighbour's right side, carried.
@@ -146,13 +148,23 @@ enum ClusterSampleLines {
                     let open = multi & ~full
                     if anyTrue(open) {
                         s.reserve(undecided: undecided + lines)
-                        var laneBits = 0
-                        for k in 0..<lines where open[k] != 0 {
-                            laneBits |= 1 << k
+                        // The open lanes as bits, then one step per open lane (its winding and
+                        // count spilled once): not a 16-step lane loop testing each (S2 0.979
+                        // in process, S3 0.995). Slots are still numbered in lane order.
+                        let v = open & laneBit
+                        let h8 = v.lowHalf | v.highHalf, h4 = h8.lowHalf | h8.highHalf, h2 = h4.lowHalf | h4.highHalf
+                        let laneBits = Int(h2[0] | h2[1])
+                        let lw = s.laneW
+                        UnsafeMutableRawPointer(lw).storeBytes(of: w, as: SIMD16<Int32>.self)
+                        UnsafeMutableRawPointer(lw + 16).storeBytes(of: c, as: SIMD16<Int32>.self)
+                        var left = laneBits
+                        while left != 0 {
+                            let k = left.trailingZeroBitCount
+                            left &= left &- 1
                             s.slotAt[undecided] = Int32(truncatingIfNeeded: o &+ k)
-                            s.slotW[undecided] = w[k]
+                            s.slotW[undecided] = lw[k]
                             s.slotStart[undecided] = Int32(truncatingIfNeeded: keyTotal)
-                            keyTotal &+= Int(c[k])
+                            keyTotal &+= Int(lw[16 &+ k])
                             undecided &+= 1
                             // The slot (+ 1) where the second pass finds it; zeroed after.
                             sum[o &+ k] = Int32(truncatingIfNeeded: undecided)
