@@ -84,7 +84,7 @@ enum ClusterSampleLines {
                 // m or −m by the sign of dir (±1), without a branch on it (a coin flip).
                 let sg = SIMD16<Int32>(repeating: q.dir >> 31), dm = (m ^ sg) &- sg
                 if spread == 0 {
-                    // Its bucket, for `walkUndecided` (which makes the same decision).
+                    // Its bucket, for `walkUndecided` (read there, not found again).
                     span[i] |= UInt32(truncatingIfNeeded: ba &+ 1) << 10
                     let o = ba &* lines, mm = zero &- m
                     store(cnt, o, load(cnt, o) &+ m)
@@ -154,7 +154,7 @@ enum ClusterSampleLines {
                         let v = open & laneBit
                         let h8 = v.lowHalf | v.highHalf, h4 = h8.lowHalf | h8.highHalf, h2 = h4.lowHalf | h4.highHalf
                         let laneBits = Int(h2[0] | h2[1])
-                        let lw = s.laneW
+                        let lw = s.laneSpill
                         UnsafeMutableRawPointer(lw).storeBytes(of: w, as: SIMD16<Int32>.self)
                         UnsafeMutableRawPointer(lw + 16).storeBytes(of: c, as: SIMD16<Int32>.self)
                         var left = laneBits

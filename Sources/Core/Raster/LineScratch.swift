@@ -4,7 +4,7 @@ final class LineScratch {
     /// The 16 sample heights of the current row.
     let ys = UnsafeMutablePointer<Float>.allocate(capacity: 16)
     /// A bucket's 16 windings and 16 crossing counts, spilled to be read lane by lane.
-    let laneW = UnsafeMutablePointer<Int32>.allocate(capacity: 32)
+    let laneSpill = UnsafeMutablePointer<Int32>.allocate(capacity: 32)
     /// `prefix + 16 · k`: lanes below k are 1, the others 0 (k = 0...16).
     let prefix = UnsafeMutablePointer<Int32>.allocate(capacity: 17 * 16)
     /// Per (cell, bucket, line): crossings, their direction sum, the x of one.
@@ -84,7 +84,7 @@ final class LineScratch {
     }
 
     deinit {
-        ys.deallocate(); laneW.deallocate(); prefix.deallocate(); cnt.deallocate(); sum.deallocate(); xs.deallocate()
+        ys.deallocate(); laneSpill.deallocate(); prefix.deallocate(); cnt.deallocate(); sum.deallocate(); xs.deallocate()
         flag.deallocate(); lanesBase.deallocate(); span.deallocate(); multi.deallocate(); slotAt.deallocate(); slotW.deallocate(); slotStart.deallocate()
         slotCursor.deallocate(); keys.deallocate()
     }
