@@ -209,10 +209,11 @@ enum ClusterSampleLines {
         // a 100k-vertex line: S2 −1.8%, S3 −1.6% in process), and it comes next.
         for i in 0..<p.count {
             let sp = span[i]
-            let k0 = Int(sp & 31), k1 = Int(sp >> 5 & 31), one = Int(sp >> 10)
-            var b = Int(lanes[one &- 1]) & ((1 << k1) &- (1 << k0))
+            // The bucket, or −1 for none.
+            let k0 = Int(sp & 31), k1 = Int(sp >> 5 & 31), ba = Int(sp >> 10) &- 1
+            var b = Int(lanes[ba]) & ((1 << k1) &- (1 << k0))
             guard b != 0 else { continue }
-            let q = p[i], ba = one &- 1
+            let q = p[i]
             let dir = UInt64(UInt32(bitPattern: q.dir))
             while b != 0 {
                 let k = b.trailingZeroBitCount

@@ -5,20 +5,17 @@ extension EdgeList {
         let slots: UnsafeMutablePointer<Int>
         let stride: Int, r0: Int, rows: Int
 
-        /// Counts an edge whose y0 is `y0`.
-        @inline(__always) func add(_ y0: Float) {
-            // Safe because: as `count`'s.
-            slots[min(max(CellArea.floor(y0) - r0, 0), rows - 1) &* stride] &+= 1
+        /// Counts an edge.
+        @inline(__always) func add(_ e: Edge) {
+            // Safe because: `row` is clamped to 0 ..< rows, and the caller's slots hold
+            // rows · stride entries past `slots`.
+            slots[EdgeList.row(e, r0, rows) &* stride] &+= 1
         }
 
         /// Counts `raw[from...]`: edges just appended, still in cache (a pass over the
         /// whole list afterwards read a 1M-vertex stroke's 61 MB of edges once more).
         @inline(__always) func count(_ raw: [Edge], from: Int) {
-            raw.withUnsafeBufferPointer {
-                // Safe because: `row` is clamped to 0 ..< rows, and the caller's slots hold
-                // rows · stride entries past `slots`.
-                for k in from..<$0.count { slots[EdgeList.row($0[k], r0, rows) &* stride] &+= 1 }
-            }
+            raw.withUnsafeBufferPointer { for k in from..<$0.count { add($0[k]) } }
         }
     }
 
@@ -71,7 +68,7 @@ extension EdgeList {
                         let e = edge(p, q).edge
                         // Safe because: nb < batch (flushed when full).
                         buf[nb] = e
-                        counts.add(e.y0)
+                        counts.add(e)
                         nb &+= 1
                         if nb == batch { flush(UnsafeBufferPointer(start: buf, count: nb)); nb = 0 }
                     }
