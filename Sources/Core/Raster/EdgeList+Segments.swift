@@ -1,15 +1,15 @@
 extension EdgeList {
     /// Where `segments` counts its edges by row: the edge of clip row r (`row`) adds 1 at
-    /// `slots[r · stride]`.
+    /// `slots[r]`.
     struct RowCounts {
         let slots: UnsafeMutablePointer<Int>
-        let stride: Int, r0: Int, rows: Int
+        let r0: Int, rows: Int
 
         /// Counts an edge.
         @inline(__always) func add(_ e: Edge) {
             // Safe because: `row` is clamped to 0 ..< rows, and the caller's slots hold
-            // rows · stride entries past `slots`.
-            slots[EdgeList.row(e, r0, rows) &* stride] &+= 1
+            // `rows` entries from `slots`.
+            slots[EdgeList.row(e, r0, rows)] &+= 1
         }
 
         /// Counts `raw[from...]`: edges just appended, still in cache (a pass over the

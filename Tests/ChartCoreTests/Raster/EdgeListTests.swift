@@ -106,7 +106,7 @@ import Testing
             p.points.withUnsafeBufferPointer { pts in
                 p.contourEnds.withUnsafeBufferPointer { ends in
                     counts.withUnsafeMutableBufferPointer { c in
-                        let rc = EdgeList.RowCounts(slots: c.baseAddress!, stride: 1, r0: 2, rows: rows)
+                        let rc = EdgeList.RowCounts(slots: c.baseAddress!, r0: 2, rows: rows)
                         for k in 0..<chunks {
                             let part = Parallel.part(k, of: chunks, in: pts.count)
                             edges += EdgeList.segments(pts, ends, from: part.lowerBound, to: part.upperBound, b,
