@@ -113,7 +113,7 @@ extension Canvas {
                     // Bars set up once here, not once per band they cross (solid paint).
                     let bars = paint.isSolid ? rects.map { RectFill.bar(of: $0, clip: clipNow, width: width) } : []
                     prepared.append(.rects(rects, bins, bars))
-                    spans.append(Prepared.span(bins))
+                    spans.append(Prepared.span(bins.map(\.isEmpty)))
                     continue
                 }
                 var rest = p, shapes: ConvexShapes.Binned?
@@ -129,7 +129,7 @@ extension Canvas {
                 let (e, bins, flat) = Self.edges(rest, clip: clipNow, threads: threads, bands: bands, bandH: bandH,
                                                  checkFlat: mode.shortcuts && shapes == nil)
                 prepared.append(.edges(e, bins, shapes, flat))
-                spans.append(Prepared.span(bins, shapes?.bins ?? []))
+                spans.append(Prepared.span(bins.map(\.isEmpty), (shapes?.bins ?? []).map(\.isEmpty)))
             }
         }
         let (w, h, baseClip) = (width, height, clip)
@@ -240,7 +240,7 @@ extension Canvas {
     /// made on one thread (`EdgeList` splits only long ones) is checked at the same time on
     /// another: both run serially before the bands (an area's check was a tenth of S4a).
     static func edges(_ path: FlatPath, clip: PixelRect, threads: Int, bands: Int, bandH: Int,
-                      checkFlat: Bool) -> (EdgeList, [[Int32]], Bool) {
+                      checkFlat: Bool) -> (EdgeList, [BandEdges], Bool) {
         // `EdgeList` (and its bins) split longer paths over the threads themselves.
         guard checkFlat && threads > 1 && path.points.count < EdgeList.parallelMinimum else {
             let e = EdgeList(path, clip: clip, threads: threads)
@@ -248,7 +248,7 @@ extension Canvas {
             return (e, e.bins(bands: bands, bandHeight: bandH, threads: threads), flat)
         }
         final class Results: @unchecked Sendable {
-            var edges: EdgeList?, bins: [[Int32]] = [], flat = false
+            var edges: EdgeList?, bins: [BandEdges] = [], flat = false
         }
         // Each item writes its own fields; `forEach` returns after both.
         let r = Results()
@@ -267,9 +267,10 @@ extension Canvas {
 
 /// What `draw` prepares per command before the bands run.
 enum Prepared: Sendable {
-    /// The bands from the first to the last that any of `bins` lists something for.
-    static func span(_ bins: [[Int32]]...) -> Range<Int32> {
-        let used = bins.flatMap { l in l.indices.filter { !l[$0].isEmpty } }
+    /// The bands from the first to the last that any of the lists has something for
+    /// (`empty[b]`: band b has nothing).
+    static func span(_ empty: [Bool]...) -> Range<Int32> {
+        let used = empty.flatMap { l in l.indices.filter { !l[$0] } }
         guard let lo = used.min(), let hi = used.max() else { return 0..<0 }
         return Int32(lo)..<Int32(hi + 1)
     }
@@ -322,7 +323,7 @@ enum Prepared: Sendable {
     /// A fill's clipped edges and, per band, the indices of those crossing it; its
     /// isolated convex contours apart, if any; whether it cannot overlap itself
     /// (`MonotoneArea`: rasterized by `Rasterizer.accumulate`).
-    case edges(EdgeList, [[Int32]], ConvexShapes.Binned?, Bool)
+    case edges(EdgeList, [BandEdges], ConvexShapes.Binned?, Bool)
     /// A fill that is only pixel-disjoint rectangles (`RectPath`), per band the indices
     /// of those crossing it and, for a solid paint, each one's bar set-up (`RectFill.Bar`,
     /// nil where it is not a bar; empty for other paints).

@@ -148,24 +148,18 @@ struct EdgeList: Sendable {
     }
 
     /// Per band of `bandHeight` rows (`bands` of them, from row 0; rows past the last band
-    /// belong to it), the indices of the edges crossing it, ascending: the lists
-    /// `Canvas.draw` hands each band. The edges are in row order, so a band's list is the
-    /// edges that start above it and reach into it (found by one look at each edge's y1)
-    /// followed by the run of those starting in its rows (`rowStart`) — no per-edge band
-    /// arithmetic, no scatter (the counting sort over (band, chunk) that this replaced
-    /// took ~100 µs of S1's 12k edges at 32 bands). The same lists for any `threads`.
-    /// - Complexity: O(edges + rows + entries of the lists).
-    func bins(bands: Int, bandHeight: Int, threads: Int) -> [[Int32]] {
+    /// belong to it), the indices of the edges crossing it, ascending: what `Canvas.draw`
+    /// hands each band. The edges are in row order, so a band's edges are those that start
+    /// above it and reach into it (found by one look at each edge's y1), listed, followed
+    /// by the run of those starting in its rows (`rowStart`) — no per-edge band arithmetic,
+    /// no scatter (the counting sort over (band, chunk) that this replaced took ~100 µs of
+    /// S1's 12k edges at 32 bands). The same for any `threads`.
+    /// - Complexity: O(edges + rows + bands + carried entries).
+    func bins(bands: Int, bandHeight: Int, threads: Int) -> [BandEdges] {
         let n = edges.count
         // One band (one thread): every edge, in order.
-        if bands == 1 {
-            // Written through a buffer (`map` over the range took ~11 instructions an edge).
-            return [n == 0 ? [] : [Int32](unsafeUninitializedCapacity: n) { b, m in
-                for i in 0..<n { b[i] = Int32(truncatingIfNeeded: i) }
-                m = n
-            }]
-        }
-        guard n > 0 else { return [[Int32]](repeating: [], count: bands) }
+        if bands == 1 { return [BandEdges(all: n)] }
+        guard n > 0 else { return [BandEdges](repeating: BandEdges(all: 0), count: bands) }
         let rows = rowStart.count - 1, r0 = firstRow
         @Sendable @inline(__always) func band(_ y: Int) -> Int { min(bands - 1, max(0, y) / bandHeight) }
         // The edges of rows in `part` that reach below their own band, as (band, edge) in
@@ -227,23 +221,12 @@ struct EdgeList: Sendable {
         var at = first
         for part in parts { for c in part.further { carried[at[Int(c.x)]] = c.y; at[Int(c.x)] += 1 } }
         for part in parts { for c in part.next { carried[at[Int(c.x)]] = c.y; at[Int(c.x)] += 1 } }
-        var out = [[Int32]](repeating: [], count: bands)
-        out.withUnsafeMutableBufferPointer { os in
-            nonisolated(unsafe) let (o, s, f, cs) = (os, rowStart, first, carried)
-            // Each band writes its own list.
-            Parallel.forEach(bands, threads: chunks == 1 ? 1 : threads) { b in
-                let lo = min(rows, max(0, b * bandHeight - r0))
-                let hi = b == bands - 1 ? rows : min(rows, max(0, (b + 1) * bandHeight - r0))
-                let c0 = f[b], nc = f[b + 1] - c0, ns = s[hi] - s[lo], start = s[lo]
-                guard nc + ns > 0 else { return }
-                o[b] = [Int32](unsafeUninitializedCapacity: nc + ns) { buf, m in
-                    for i in 0..<nc { buf[i] = cs[c0 + i] }
-                    for i in 0..<ns { buf[nc + i] = Int32(truncatingIfNeeded: start + i) }
-                    m = nc + ns
-                }
-            }
+        return (0..<bands).map { b in
+            let lo = min(rows, max(0, b * bandHeight - r0))
+            let hi = b == bands - 1 ? rows : min(rows, max(0, (b + 1) * bandHeight - r0))
+            return BandEdges(carried: Array(carried[first[b]..<first[b + 1]]),
+                             run: Int32(truncatingIfNeeded: rowStart[lo])..<Int32(truncatingIfNeeded: rowStart[hi]))
         }
-        return out
     }
 
     /// The clip row of an edge's y0 (clipped to [clip.y0, clip.y1]: far inside

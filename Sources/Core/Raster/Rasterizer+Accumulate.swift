@@ -47,7 +47,7 @@ extension Rasterizer {
     /// same as a row-by-row walk). Coverage equals the cluster rasterizer's to float
     /// rounding (tests: ≤ 1/255).
     /// - Complexity: per chunk O(active edges + their pieces + cells they touch + blocks swept).
-    static func accumulate(edges: [Edge], bin: [Int32], rows: Range<Int>, clip: PixelRect,
+    static func accumulate(edges: [Edge], bin: BandEdges, rows: Range<Int>, clip: PixelRect,
                            blend: Blend, base: UnsafeMutablePointer<UInt8>, width: Int,
                            scratch s: Scratch) {
         let chunk: AreaChunk
@@ -128,7 +128,7 @@ extension Rasterizer {
     /// their order, then the edges of `bin` from `next` on that start before f1 (`next`
     /// moves past them).
     @inline(__always)
-    static func activate(_ active: inout [Edge], _ edges: [Edge], _ bin: [Int32], _ next: inout Int,
+    static func activate(_ active: inout [Edge], _ edges: [Edge], _ bin: BandEdges, _ next: inout Int,
                          rows f0: Float, _ f1: Float) {
         var old = 0
         active.withUnsafeMutableBufferPointer { act in

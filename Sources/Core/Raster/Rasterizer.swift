@@ -161,7 +161,7 @@ enum Rasterizer {
 
     /// Fills rows `rows` of the canvas at `base` (row stride `width * 4`) with the edges
     /// `edges[bin[k]]` (ordered by the row of `y0`), clipped to `clip`.
-    static func fill(edges: [Edge], bin: [Int32], rows: Range<Int>, clip: PixelRect,
+    static func fill(edges: [Edge], bin: BandEdges, rows: Range<Int>, clip: PixelRect,
                      rule: FillRule, blend: Blend, base: UnsafeMutablePointer<UInt8>,
                      width: Int, scratch s: Scratch, mode: Mode = .auto) {
         var next = 0

@@ -46,7 +46,7 @@ import Testing
                 let b1 = min(bands - 1, max(0, Int(e.edges[k].y1.rounded(.up) - 1) / h))
                 return b0 <= b && b <= b1
             }.map { Int32($0) }
-            #expect(bins[b] == want, "band \(b)")
+            #expect(Array(bins[b]) == want, "band \(b)")
         }
     }
 
@@ -63,7 +63,7 @@ import Testing
         #expect(bins.count == bands)
         for b in 0..<bands {
             let want = ranges.indices.filter { ranges[$0].0 <= b && b <= ranges[$0].1 }.map { Int32($0) }
-            #expect(bins[b] == want, "band \(b)")
+            #expect(Array(bins[b]) == want, "band \(b)")
         }
         #expect(Prepared.bins(0, bands: bands) { _ in (0, 0) } == [[Int32]](repeating: [], count: bands))
     }
@@ -192,7 +192,7 @@ import Testing
             var out = [UInt8](repeating: 0, count: w * h * 4)
             out.withUnsafeMutableBufferPointer { base in
                 for rule in [FillRule.nonZero, .evenOdd] {
-                    Rasterizer.fill(edges: list, bin: (0..<Int32(list.count)).map { $0 }, rows: 0..<h, clip: clip,
+                    Rasterizer.fill(edges: list, bin: BandEdges(all: list.count), rows: 0..<h, clip: clip,
                                     rule: rule, blend: s.blend(.solid(Color(r: 40, g: 90, b: 200, a: 128))),
                                     base: base.baseAddress!, width: w, scratch: s, mode: mode)
                 }
