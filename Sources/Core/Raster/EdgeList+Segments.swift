@@ -1,15 +1,18 @@
 extension EdgeList {
     /// Where `segments` counts its edges by row: the edge of clip row r (`row`) adds 1 at
-    /// `slots[r]`.
+    /// `slots[r]` and raises `reach[r]` (the greatest y1 of the row's edges so far) to its y1.
     struct RowCounts {
         let slots: UnsafeMutablePointer<Int>
+        let reach: UnsafeMutablePointer<Float>
         let r0: Int, rows: Int
 
         /// Counts an edge.
         @inline(__always) func add(_ e: Edge) {
-            // Safe because: `row` is clamped to 0 ..< rows, and the caller's slots hold
-            // `rows` entries from `slots`.
-            slots[EdgeList.row(e, r0, rows)] &+= 1
+            // Safe because: `row` is clamped to 0 ..< rows, and the caller's slots and
+            // reach hold `rows` entries each.
+            let r = EdgeList.row(e, r0, rows)
+            slots[r] &+= 1
+            reach[r] = max(reach[r], e.y1)
         }
 
         /// Counts `raw[from...]`: edges just appended, still in cache (a pass over the

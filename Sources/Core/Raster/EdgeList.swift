@@ -39,6 +39,9 @@ struct EdgeList: Sendable {
     /// Where each clip row's edges begin: the edges whose y0 lies in row `firstRow + r` are
     /// `edges[rowStart[r] ..< rowStart[r + 1]]` (empty when there are no edges).
     private(set) var rowStart: [Int] = []
+    /// Per clip row, the greatest y1 of the edges starting in it (−∞ when none): where
+    /// `bins` looks for edges reaching into the band below.
+    private(set) var reach: [Float] = []
     private(set) var firstRow = 0
 
     /// Paths of at least this many points (and lists of this many edges, when binned) are
@@ -72,16 +75,20 @@ struct EdgeList: Sendable {
         let r0 = clip.y0, rows = clip.y1 - clip.y0
         var parts = [[Edge]](repeating: [], count: chunks)
         var start = [Int](repeating: 0, count: rows * chunks)
+        var deepest = [Float](repeating: -.infinity, count: rows * chunks)
         parts.withUnsafeMutableBufferPointer { out in
             start.withUnsafeMutableBufferPointer { st in
-                path.points.withUnsafeBufferPointer { pts in
-                    path.contourEnds.withUnsafeBufferPointer { ends in
-                        nonisolated(unsafe) let (o, p, e, s) = (out, pts, ends, st)
-                        Parallel.forEach(chunks, threads: threads) { c in
-                            let r = Parallel.part(c, of: chunks, in: total)
-                            let counts = RowCounts(slots: s.baseAddress! + c * rows, r0: r0, rows: rows)
-                            o[c] = EdgeList.segments(p, e, from: r.lowerBound, to: r.upperBound, b, joins: joins,
-                                                     counts: counts)
+                deepest.withUnsafeMutableBufferPointer { dp in
+                    path.points.withUnsafeBufferPointer { pts in
+                        path.contourEnds.withUnsafeBufferPointer { ends in
+                            nonisolated(unsafe) let (o, p, e, s, d) = (out, pts, ends, st, dp)
+                            Parallel.forEach(chunks, threads: threads) { c in
+                                let r = Parallel.part(c, of: chunks, in: total)
+                                let counts = RowCounts(slots: s.baseAddress! + c * rows, reach: d.baseAddress! + c * rows,
+                                                       r0: r0, rows: rows)
+                                o[c] = EdgeList.segments(p, e, from: r.lowerBound, to: r.upperBound, b, joins: joins,
+                                                         counts: counts)
+                            }
                         }
                     }
                 }
@@ -102,6 +109,12 @@ struct EdgeList: Sendable {
         }
         firstRow = r0
         rowStart = (0...rows).map { $0 < rows ? start[$0] : count }
+        reach = Array(deepest[0..<rows])
+        reach.withUnsafeMutableBufferPointer { r in
+            deepest.withUnsafeBufferPointer { d in
+                for c in 1..<chunks { for i in 0..<rows { r[i] = max(r[i], d[c * rows + i]) } }
+            }
+        }
         // Each chunk's edges to their rows' slots (a stable counting sort's placement).
         let place = { (buf: UnsafeMutableBufferPointer<Edge>) in
             parts.withUnsafeBufferPointer { ps in
@@ -150,11 +163,12 @@ struct EdgeList: Sendable {
     /// Per band of `bandHeight` rows (`bands` of them, from row 0; rows past the last band
     /// belong to it), the indices of the edges crossing it, ascending: what `Canvas.draw`
     /// hands each band. The edges are in row order, so a band's edges are those that start
-    /// above it and reach into it (found by one look at each edge's y1), listed, followed
-    /// by the run of those starting in its rows (`rowStart`) — no per-edge band arithmetic,
-    /// no scatter (the counting sort over (band, chunk) that this replaced took ~100 µs of
-    /// S1's 12k edges at 32 bands). The same for any `threads`.
-    /// - Complexity: O(edges + rows + bands + carried entries).
+    /// above it and reach into it (found by one look at the y1 of each edge of the rows
+    /// whose `reach` passes their band's bottom), listed, followed by the run of those
+    /// starting in its rows (`rowStart`) — no per-edge band arithmetic, no scatter (the
+    /// counting sort over (band, chunk) that this replaced took ~100 µs of S1's 12k edges
+    /// at 32 bands). The same for any `threads`.
+    /// - Complexity: O(rows + bands + edges of the rows reaching past their band).
     func bins(bands: Int, bandHeight: Int, threads: Int) -> [BandEdges] {
         let n = edges.count
         // One band (one thread): every edge, in order.
@@ -169,7 +183,7 @@ struct EdgeList: Sendable {
         // smaller index, so `further` then `next` is in edge order.
         typealias Carried = (next: [SIMD2<Int32>], further: [SIMD2<Int32>])
         let carries = { @Sendable (part: Range<Int>, e: UnsafeBufferPointer<Edge>,
-                                   s: UnsafeBufferPointer<Int>) -> Carried in
+                                   s: UnsafeBufferPointer<Int>, reach: UnsafeBufferPointer<Float>) -> Carried in
             let count = s[part.upperBound] - s[part.lowerBound]
             guard count > 0 else { return ([], []) }
             var further: [SIMD2<Int32>] = []
@@ -179,6 +193,10 @@ struct EdgeList: Sendable {
                     let b0 = band(r0 + r)
                     guard b0 < bands - 1 else { break }
                     let bottom = Float((b0 + 1) * bandHeight), below = Int32(b0 + 1)
+                    // No edge of the row reaches the band below (most rows): not read (the
+                    // edges are read from memory the placement wrote on any thread: S2
+                    // spent ~1 ms here at two threads reading them all).
+                    guard reach[r] > bottom else { continue }
                     for k in s[r]..<s[r + 1] {
                         // Written always, kept when the edge reaches the band below: no
                         // branch on a coin flip (mispredictions were most of this loop).
@@ -201,10 +219,12 @@ struct EdgeList: Sendable {
         var parts = [Carried](repeating: ([], []), count: chunks)
         edges.withUnsafeBufferPointer { es in
             rowStart.withUnsafeBufferPointer { st in
-                parts.withUnsafeMutableBufferPointer { ps in
-                    nonisolated(unsafe) let (e, s, p) = (es, st, ps)
-                    Parallel.forEach(chunks, threads: threads) { c in
-                        p[c] = carries(Parallel.part(c, of: chunks, in: rows), e, s)
+                reach.withUnsafeBufferPointer { rc in
+                    parts.withUnsafeMutableBufferPointer { ps in
+                        nonisolated(unsafe) let (e, s, d, p) = (es, st, rc, ps)
+                        Parallel.forEach(chunks, threads: threads) { c in
+                            p[c] = carries(Parallel.part(c, of: chunks, in: rows), e, s, d)
+                        }
                     }
                 }
             }

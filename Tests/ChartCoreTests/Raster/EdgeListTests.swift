@@ -25,13 +25,21 @@ import Testing
     }
 
     /// Edges come ordered by the row of y0, and `bins` lists, per band, the edges crossing
-    /// it in index order, for any thread count (brute force over every edge and band).
-    @Test(arguments: [1, 2, 16]) func binsListTheEdgesCrossingEachBand(threads: Int) {
+    /// it in index order, for any thread count (brute force over every edge and band):
+    /// long edges everywhere, and a walk of short steps (few rows reach the band below,
+    /// the rest are skipped by their `reach`) with a few tall edges among them.
+    @Test(arguments: [(1, false), (2, false), (16, false), (1, true), (2, true), (16, true)])
+    func binsListTheEdgesCrossingEachBand(threads: Int, short: Bool) {
         var g = SeededGenerator(seed: 5)
         var p = FlatPath()
         for _ in 0..<16 {
-            p.append(contour: (0..<Int.random(in: 3...3000, using: &g)).map { _ in
-                SIMD2(Float.random(in: -20...220, using: &g), Float.random(in: -20...140, using: &g))
+            var y = Float.random(in: 0...120, using: &g)
+            p.append(contour: (0..<Int.random(in: 3...3000, using: &g)).map { k in
+                guard short && k % 500 != 0 else {
+                    return SIMD2(Float.random(in: -20...220, using: &g), Float.random(in: -20...140, using: &g))
+                }
+                y = min(max(y + Float.random(in: -1.5...1.5, using: &g), -5), 125)
+                return SIMD2(Float.random(in: -20...220, using: &g), y)
             })
         }
         let e = EdgeList(p, clip: PixelRect(x0: 3, y0: 2, x1: 190, y1: 120), threads: threads)
@@ -100,24 +108,27 @@ import Testing
         let p = Self.joinPath(seed: 41)
         let b = EdgeList.Bounds(top: 2, bottom: 120, left: 2, right: 191)
         let rows = 118
-        func made(joins: Bool) -> ([Edge], [Int]) {
+        func made(joins: Bool) -> ([Edge], [Int], [Float]) {
             var counts = [Int](repeating: 0, count: rows)
+            var reach = [Float](repeating: -.infinity, count: rows)
             var edges: [Edge] = []
             p.points.withUnsafeBufferPointer { pts in
                 p.contourEnds.withUnsafeBufferPointer { ends in
                     counts.withUnsafeMutableBufferPointer { c in
-                        let rc = EdgeList.RowCounts(slots: c.baseAddress!, r0: 2, rows: rows)
-                        for k in 0..<chunks {
-                            let part = Parallel.part(k, of: chunks, in: pts.count)
-                            edges += EdgeList.segments(pts, ends, from: part.lowerBound, to: part.upperBound, b,
-                                                       joins: joins, counts: rc)
+                        reach.withUnsafeMutableBufferPointer { d in
+                            let rc = EdgeList.RowCounts(slots: c.baseAddress!, reach: d.baseAddress!, r0: 2, rows: rows)
+                            for k in 0..<chunks {
+                                let part = Parallel.part(k, of: chunks, in: pts.count)
+                                edges += EdgeList.segments(pts, ends, from: part.lowerBound, to: part.upperBound, b,
+                                                           joins: joins, counts: rc)
+                            }
                         }
                     }
                 }
             }
-            return (edges, counts)
+            return (edges, counts, reach)
         }
-        let (plain, plainCounts) = made(joins: false), (joined, joinedCounts) = made(joins: true)
+        let (plain, plainCounts, plainReach) = made(joins: false), (joined, joinedCounts, joinedReach) = made(joins: true)
         #expect(plain.count > 10_000)
         #expect(plain.count == joined.count)
         #expect(zip(plain, joined).allSatisfy {
@@ -126,6 +137,10 @@ import Testing
         })
         #expect(plainCounts == joinedCounts)
         #expect(plainCounts.reduce(0, +) == plain.count)
+        // Each row's reach is the greatest y1 of its edges (brute force), in both loops.
+        var want = [Float](repeating: -.infinity, count: rows)
+        for e in plain { let r = EdgeList.row(e, 2, rows); want[r] = max(want[r], e.y1) }
+        #expect(plainReach == want && joinedReach == want)
     }
 
     /// `Edge.joins` against brute force over the contours: a vertex is joined when both of
