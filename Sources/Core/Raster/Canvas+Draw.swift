@@ -243,7 +243,7 @@ extension Canvas {
                       checkFlat: Bool) -> (EdgeList, [BandEdges], Bool) {
         // `EdgeList` (and its bins) split longer paths over the threads themselves.
         guard checkFlat && threads > 1 && path.points.count < EdgeList.parallelMinimum else {
-            let e = EdgeList(path, clip: clip, threads: threads)
+            let e = EdgeList(path, clip: clip, threads: threads, banded: bands > 1)
             let flat = checkFlat && MonotoneArea.isSimple(path)
             return (e, e.bins(bands: bands, bandHeight: bandH, threads: threads), flat)
         }
@@ -254,7 +254,7 @@ extension Canvas {
         let r = Results()
         Parallel.forEach(2, threads: 2) { i in
             if i == 0 {
-                let e = EdgeList(path, clip: clip, threads: 1)
+                let e = EdgeList(path, clip: clip, threads: 1, banded: bands > 1)
                 r.bins = e.bins(bands: bands, bandHeight: bandH, threads: 1)
                 r.edges = e
             } else {

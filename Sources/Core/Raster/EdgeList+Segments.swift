@@ -1,9 +1,10 @@
 extension EdgeList {
     /// Where `segments` counts its edges by row: the edge of clip row r (`row`) adds 1 at
-    /// `slots[r]` and raises `reach[r]` (the greatest y1 of the row's edges so far) to its y1.
+    /// `slots[r]` and raises `reach[r]` (the greatest y1 of the row's edges so far, if
+    /// kept) to its y1.
     struct RowCounts {
         let slots: UnsafeMutablePointer<Int>
-        let reach: UnsafeMutablePointer<Float>
+        let reach: UnsafeMutablePointer<Float>?
         let r0: Int, rows: Int
 
         /// Counts an edge.
@@ -12,7 +13,7 @@ extension EdgeList {
             // reach hold `rows` entries each.
             let r = EdgeList.row(e, r0, rows)
             slots[r] &+= 1
-            reach[r] = max(reach[r], e.y1)
+            if let reach { reach[r] = max(reach[r], e.y1) }
         }
 
         /// Counts `raw[from...]`: edges just appended, still in cache (a pass over the

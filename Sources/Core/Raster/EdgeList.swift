@@ -40,7 +40,7 @@ struct EdgeList: Sendable {
     /// `edges[rowStart[r] ..< rowStart[r + 1]]` (empty when there are no edges).
     private(set) var rowStart: [Int] = []
     /// Per clip row, the greatest y1 of the edges starting in it (−∞ when none): where
-    /// `bins` looks for edges reaching into the band below.
+    /// `bins` looks for edges reaching into the band below. Empty unless made `banded`.
     private(set) var reach: [Float] = []
     private(set) var firstRow = 0
 
@@ -54,10 +54,13 @@ struct EdgeList: Sendable {
     /// clusters rarely reach the profile, and it would only pay for the marking (S1: +2%).
     static let joinDensity = 64
 
+    /// The clipped edges of `path`, ordered by row. `banded`: `bins` will cut them into
+    /// several bands, so `reach` is kept (a maximum an edge, stored back: 0.8% of a
+    /// 100k-vertex stroke's draw, wasted on one band).
     /// - Complexity: O(n + rows · chunks) for n path points; the segments are clipped and
     /// ordered on up to `threads` threads for long paths (chunks of the point sequence,
     /// concatenated in order: the edges are the same for any thread count).
-    init(_ path: FlatPath, clip: PixelRect, threads: Int = 1) {
+    init(_ path: FlatPath, clip: PixelRect, threads: Int = 1, banded: Bool = true) {
         guard !clip.isEmpty else { return }
         let b = Bounds(top: Double(clip.y0), bottom: Double(clip.y1),
                        left: Double(clip.x0 - 1), right: Double(clip.x1 + 1))
@@ -75,7 +78,7 @@ struct EdgeList: Sendable {
         let r0 = clip.y0, rows = clip.y1 - clip.y0
         var parts = [[Edge]](repeating: [], count: chunks)
         var start = [Int](repeating: 0, count: rows * chunks)
-        var deepest = [Float](repeating: -.infinity, count: rows * chunks)
+        var deepest = [Float](repeating: -.infinity, count: banded ? rows * chunks : 0)
         parts.withUnsafeMutableBufferPointer { out in
             start.withUnsafeMutableBufferPointer { st in
                 deepest.withUnsafeMutableBufferPointer { dp in
@@ -84,8 +87,8 @@ struct EdgeList: Sendable {
                             nonisolated(unsafe) let (o, p, e, s, d) = (out, pts, ends, st, dp)
                             Parallel.forEach(chunks, threads: threads) { c in
                                 let r = Parallel.part(c, of: chunks, in: total)
-                                let counts = RowCounts(slots: s.baseAddress! + c * rows, reach: d.baseAddress! + c * rows,
-                                                       r0: r0, rows: rows)
+                                let counts = RowCounts(slots: s.baseAddress! + c * rows,
+                                                       reach: banded ? d.baseAddress! + c * rows : nil, r0: r0, rows: rows)
                                 o[c] = EdgeList.segments(p, e, from: r.lowerBound, to: r.upperBound, b, joins: joins,
                                                          counts: counts)
                             }
@@ -109,10 +112,12 @@ struct EdgeList: Sendable {
         }
         firstRow = r0
         rowStart = (0...rows).map { $0 < rows ? start[$0] : count }
-        reach = Array(deepest[0..<rows])
-        reach.withUnsafeMutableBufferPointer { r in
-            deepest.withUnsafeBufferPointer { d in
-                for c in 1..<chunks { for i in 0..<rows { r[i] = max(r[i], d[c * rows + i]) } }
+        if banded {
+            reach = Array(deepest[0..<rows])
+            reach.withUnsafeMutableBufferPointer { r in
+                deepest.withUnsafeBufferPointer { d in
+                    for c in 1..<chunks { for i in 0..<rows { r[i] = max(r[i], d[c * rows + i]) } }
+                }
             }
         }
         // Each chunk's edges to their rows' slots (a stable counting sort's placement).
@@ -164,10 +169,10 @@ struct EdgeList: Sendable {
     /// belong to it), the indices of the edges crossing it, ascending: what `Canvas.draw`
     /// hands each band. The edges are in row order, so a band's edges are those that start
     /// above it and reach into it (found by one look at the y1 of each edge of the rows
-    /// whose `reach` passes their band's bottom), listed, followed by the run of those
-    /// starting in its rows (`rowStart`) — no per-edge band arithmetic, no scatter (the
-    /// counting sort over (band, chunk) that this replaced took ~100 µs of S1's 12k edges
-    /// at 32 bands). The same for any `threads`.
+    /// whose `reach` passes their band's bottom, or of every row without it), listed,
+    /// followed by the run of those starting in its rows (`rowStart`) — no per-edge band
+    /// arithmetic, no scatter (the counting sort over (band, chunk) that this replaced
+    /// took ~100 µs of S1's 12k edges at 32 bands). The same for any `threads`.
     /// - Complexity: O(rows + bands + edges of the rows reaching past their band).
     func bins(bands: Int, bandHeight: Int, threads: Int) -> [BandEdges] {
         let n = edges.count
@@ -196,7 +201,7 @@ struct EdgeList: Sendable {
                     // No edge of the row reaches the band below (most rows): not read (the
                     // edges are read from memory the placement wrote on any thread: S2
                     // spent ~1 ms here at two threads reading them all).
-                    guard reach[r] > bottom else { continue }
+                    guard reach.isEmpty || reach[r] > bottom else { continue }
                     for k in s[r]..<s[r + 1] {
                         // Written always, kept when the edge reaches the band below: no
                         // branch on a coin flip (mispredictions were most of this loop).

@@ -42,19 +42,22 @@ import Testing
                 return SIMD2(Float.random(in: -20...220, using: &g), y)
             })
         }
-        let e = EdgeList(p, clip: PixelRect(x0: 3, y0: 2, x1: 190, y1: 120), threads: threads)
-        #expect(e.edges.count >= 16_384)
-        #expect(zip(e.edges, e.edges.dropFirst()).allSatisfy { Int($0.y0) <= Int($1.y0) })
-        let (bands, h) = (7, 18)
-        let bins = e.bins(bands: bands, bandHeight: h, threads: threads)
-        #expect(bins.count == bands)
-        for b in 0..<bands {
-            let want = e.edges.indices.filter { k in
-                let b0 = min(bands - 1, max(0, Int(e.edges[k].y0) / h))
-                let b1 = min(bands - 1, max(0, Int(e.edges[k].y1.rounded(.up) - 1) / h))
-                return b0 <= b && b <= b1
-            }.map { Int32($0) }
-            #expect(Array(bins[b]) == want, "band \(b)")
+        // Without `reach` (`banded: false`) every row is read: the same lists.
+        for banded in [true, false] {
+            let e = EdgeList(p, clip: PixelRect(x0: 3, y0: 2, x1: 190, y1: 120), threads: threads, banded: banded)
+            #expect(e.edges.count >= 16_384)
+            #expect(zip(e.edges, e.edges.dropFirst()).allSatisfy { Int($0.y0) <= Int($1.y0) })
+            let (bands, h) = (7, 18)
+            let bins = e.bins(bands: bands, bandHeight: h, threads: threads)
+            #expect(bins.count == bands)
+            for b in 0..<bands {
+                let want = e.edges.indices.filter { k in
+                    let b0 = min(bands - 1, max(0, Int(e.edges[k].y0) / h))
+                    let b1 = min(bands - 1, max(0, Int(e.edges[k].y1.rounded(.up) - 1) / h))
+                    return b0 <= b && b <= b1
+                }.map { Int32($0) }
+                #expect(Array(bins[b]) == want, "band \(b), banded \(banded)")
+            }
         }
     }
 
