@@ -2,7 +2,7 @@
 /// those that start above the band and reach into it (`carried`, a list), then the run of
 /// those that start in its rows (`run`, consecutive since the edges are ordered by the row
 /// of y0 — never written out: a 1M-vertex stroke's 3M indices were 12 MB written a draw
-/// on one thread, and most of the bins' time at two).
+/// on one thread, and a fifth of the bins' time at two).
 struct BandEdges: RandomAccessCollection, Sendable {
     var carried: [Int32]
     var run: Range<Int32>

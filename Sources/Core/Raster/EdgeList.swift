@@ -74,7 +74,7 @@ struct EdgeList: Sendable {
         // Chunk c counts in its own run of slots (`c · rows + r`): interleaved by row, two
         // threads' chunks shared a cache line in every row, and the chunks took 1.7x as
         // long in parallel as one after another (S1 at two threads: segments 105–113 µs,
-        // as many as on one thread; now 79–89).
+        // as long as on one thread; now 79–89).
         let r0 = clip.y0, rows = clip.y1 - clip.y0
         var parts = [[Edge]](repeating: [], count: chunks)
         var start = [Int](repeating: 0, count: rows * chunks)
