@@ -335,7 +335,7 @@ enum Prepared: Sendable {
 /// each zeroed). Reuse is safe because every rasterizer path leaves its accumulators zero,
 /// as it already must between the commands of one band — and so between draws: up to
 /// `kept` scratches outlive their draw, by canvas width, for the next draw to take (a
-/// fresh one is ~40 KiB zeroed, an area fill's `AreaChunk` 124 KiB more, per thread and
+/// fresh one is ~40 KiB zeroed, an area fill's `AreaChunk` ~500 KiB more, per thread and
 /// draw: S4a took ~85 µs less a draw once they were kept, likely the fresh pages' faults).
 final class ScratchPool: @unchecked Sendable {
     private let width: Int

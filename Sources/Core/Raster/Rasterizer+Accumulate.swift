@@ -1,14 +1,18 @@
 extension Rasterizer {
-    /// Rows `accumulate` deposits at once (`AreaChunk`).
-    static let chunkRows = 16
-
-    /// `accumulate`'s cells for `chunkRows` rows at once: row r's cell c at
+    /// `accumulate`'s cells for `rows` rows at once: row r's cell c at
     /// `cells + r · stride + pad + c` (as `Scratch.acc`), and row r's bitmap of touched
     /// 8-cell blocks at `blocks + r · words` (bit k: cells 8k − pad ..< 8k − pad + 8).
     /// Zero between uses: the sweep clears what the deposits touched. Made on a scratch's
     /// first area fill.
     final class AreaChunk {
         let stride: Int, words: Int
+        /// 64 rows up to ~2k px wide (~500 KB, inside the 2 MB L2 cache it was measured
+        /// with), fewer for wider canvases (at least 16: 1 MB at 16,384 px). An edge's
+        /// set-up (its first row, x and cell) is paid per chunk it meets: at 16 rows an
+        /// area took 1.05x as long at one thread (S4a, S4b; 1.02–1.03x at two), at 8 rows
+        /// 1.09x, at 4 1.17x; 48 was as 64, and 96 or 128 no better at one thread and
+        /// worse at two (bands of ~135 rows).
+        let rows: Int
         let cells: UnsafeMutablePointer<Float>
         let blocks: UnsafeMutablePointer<UInt64>
 
@@ -16,8 +20,9 @@ extension Rasterizer {
             let n = width + 2 * Rasterizer.pad
             // As `Scratch`: 8 more cells a row, for the sweep's whole 8-cell blocks.
             stride = n + 8; words = (n + 8) / 8 / 64 + 1
-            cells = .allocate(capacity: chunkRows * stride); cells.initialize(repeating: 0, count: chunkRows * stride)
-            blocks = .allocate(capacity: chunkRows * words); blocks.initialize(repeating: 0, count: chunkRows * words)
+            rows = max(16, min(64, (1 << 17) / stride))
+            cells = .allocate(capacity: rows * stride); cells.initialize(repeating: 0, count: rows * stride)
+            blocks = .allocate(capacity: rows * words); blocks.initialize(repeating: 0, count: rows * words)
         }
 
         deinit { cells.deallocate(); blocks.deallocate() }
@@ -25,7 +30,7 @@ extension Rasterizer {
 
     /// Fills a path that cannot overlap itself (`MonotoneArea`: winding 0 or the same ±1
     /// everywhere) by plain signed-area accumulation, the font-rs method, which is exact
-    /// for it. Edge-major over chunks of `chunkRows` rows: each active edge deposits its
+    /// for it. Edge-major over chunks of `AreaChunk.rows` rows: each active edge deposits its
     /// pieces in all the chunk's rows at once into `AreaChunk` (no ordering, no clusters;
     /// the x where a piece ends is where the next begins, computed once), marking touched
     /// 8-cell blocks in the row's bitmap; then each row is swept: from the first touched
@@ -61,7 +66,7 @@ extension Rasterizer {
         let stride = chunk.stride, words = chunk.words
         var c0 = rows.lowerBound
         while c0 < rows.upperBound {
-            let c1 = min(c0 + chunkRows, rows.upperBound)
+            let c1 = min(c0 + chunk.rows, rows.upperBound)
             let f0 = Float(c0), f1 = Float(c1)
             defer { c0 = c1 }
             activate(&active, edges, bin, &next, rows: f0, f1)
