@@ -1,7 +1,7 @@
 import Testing
 @testable import ChartCore
 
-/// `accumulate`'s edge-major chunks (`Rasterizer.AreaChunk`, `chunkRows` rows at once):
+/// `accumulate`'s edge-major chunks (`Rasterizer.AreaChunk`, `rows` rows at once, 64 here):
 /// chunk and band edges anywhere give the same bytes, exact small cases, and scratches
 /// reused between draws (`ScratchPool`) leave nothing behind.
 @Suite struct AreaChunkTests {
@@ -17,12 +17,13 @@ import Testing
     /// 1, 5, 16, 17 and 33 rows, and 2 and 3 threads all give the same bytes, within one
     /// unit of the general rasterizer.
     @Test(arguments: 0..<3) func chunkAndBandSplitsKeepTheBytes(k: Int) throws {
-        let (w, h) = (72, 100)
+        let (w, h) = (72, 200)
         let p = MonotoneAreaTests.area(seed: UInt64(k) &+ 11, n: 60 + 30 * k, w: Float(w), h: Float(h),
                                        band: k == 1, reversed: k == 2)
         #expect(MonotoneArea.isSimple(p))
+        #expect(Rasterizer.AreaChunk(width: w).rows * 2 < h)
         var l = DisplayList()
-        l.clip(k == 2 ? PixelRect(x0: 3, y0: 9, x1: 70, y1: 95) : nil)
+        l.clip(k == 2 ? PixelRect(x0: 3, y0: 9, x1: 70, y1: 185) : nil)
         l.fill(p, rule: .nonZero, paint: Self.paints[k])
         var one = try Canvas(width: w, height: h)
         one.clear(Color(r: 250, g: 250, b: 240))
@@ -47,14 +48,16 @@ import Testing
     /// covered, corners a quarter, the inside full, nothing outside.
     @Test func halfPixelSquareIsExact() throws {
         var p = FlatPath()
-        p.append(contour: [SIMD2(2.5, 3.5), SIMD2(9.5, 3.5), SIMD2(9.5, 40.5), SIMD2(2.5, 40.5)])
+        p.append(contour: [SIMD2(2.5, 3.5), SIMD2(9.5, 3.5), SIMD2(9.5, 80.5), SIMD2(2.5, 80.5)])
         #expect(MonotoneArea.isSimple(p))
-        var c = try Canvas(width: 12, height: 44)
+        // The square's 77 rows cross a chunk boundary.
+        #expect(Rasterizer.AreaChunk(width: 12).rows < 77)
+        var c = try Canvas(width: 12, height: 84)
         c.fill(p, rule: .nonZero, paint: .solid(.white))
-        for y in 0..<44 {
+        for y in 0..<84 {
             for x in 0..<12 {
                 let fx: Float = x < 2 || x > 9 ? 0 : (x == 2 || x == 9 ? 0.5 : 1)
-                let fy: Float = y < 3 || y > 40 ? 0 : (y == 3 || y == 40 ? 0.5 : 1)
+                let fy: Float = y < 3 || y > 80 ? 0 : (y == 3 || y == 80 ? 0.5 : 1)
                 let want = UInt8((fx * fy * 255).rounded(.toNearestOrEven))
                 #expect(c.pixel(x: x, y: y)!.a == want, "\(x), \(y)")
             }
