@@ -49,6 +49,28 @@ import Testing
         #expect(MonotoneArea.isSimple(path([SIMD2(0, 2), SIMD2(5, 9), SIMD2(10, 3), SIMD2(10, 9), SIMD2(0, 9)])))
     }
 
+    /// Long areas started at any point (the eight-step blocks of the direction pass fall
+    /// anywhere, the wrap inside one): taken; with one step back in x anywhere on the
+    /// upper chain: refused; with a point repeated: taken.
+    @Test func longChainsFromAnyPoint() {
+        let pts = Self.area(seed: 9, n: 150, w: 300, h: 80, band: false, reversed: false).points
+        for r in 0..<pts.count {
+            let ring = Array(pts[r...] + pts[..<r])
+            #expect(MonotoneArea.isSimple(path(ring)), "from \(r)")
+            #expect(MonotoneArea.isSimple(path(ring.reversed())), "from \(r), reversed")
+        }
+        for k in 1..<148 {
+            var q = pts
+            q[k].x = q[k + 1].x + 0.25
+            let r = (k * 37) % q.count
+            #expect(!MonotoneArea.isSimple(path(q)), "back at \(k)")
+            #expect(!MonotoneArea.isSimple(path(Array(q[r...] + q[..<r]))), "back at \(k), from \(r)")
+            var twice = pts
+            twice.insert(twice[k], at: k)
+            #expect(MonotoneArea.isSimple(path(twice)), "repeated \(k)")
+        }
+    }
+
     /// Random chains on a coarse grid (shared x's, vertical runs inside a chain, touching
     /// and crossing chains), either orientation, from any point: taken exactly when, at every vertex x of
     /// either chain, the upper chain's y's stay on one side of the lower's (brute force:
