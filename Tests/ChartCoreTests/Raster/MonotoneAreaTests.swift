@@ -49,9 +49,9 @@ import Testing
         #expect(MonotoneArea.isSimple(path([SIMD2(0, 2), SIMD2(5, 9), SIMD2(10, 3), SIMD2(10, 9), SIMD2(0, 9)])))
     }
 
-    /// Long areas started at any point (the eight-step blocks of the direction pass fall
-    /// anywhere, the wrap inside one): taken; with one step back in x anywhere on the
-    /// upper chain: refused; with a point repeated: taken.
+    /// Long areas started at any point (the wrap and the chains' split fall anywhere in
+    /// the point list): taken; with one step back in x anywhere on the upper chain:
+    /// refused; with a point repeated: taken.
     @Test func longChainsFromAnyPoint() {
         let pts = Self.area(seed: 9, n: 150, w: 300, h: 80, band: false, reversed: false).points
         for r in 0..<pts.count {
