@@ -93,13 +93,14 @@ enum ConvexShapes {
             }
         }
         defer { keeper.give(boxes) }
-        var cand: [Bool] = [], contour: [Int] = []
-        cand.reserveCapacity(m); contour.reserveCapacity(m)
+        var cand: [Bool] = [], contour: [Int] = [], packed: [Box] = []
+        cand.reserveCapacity(m); contour.reserveCapacity(m); packed.reserveCapacity(m)
         var start = 0, any = false, kept = 0
         boxes.withUnsafeMutableBufferPointer { b in
             for k in 0..<m where flags[k] != 0 {
                 b[kept] = b[k]; kept += 1
                 cand.append(flags[k] == 3); contour.append(k); any = any || flags[k] == 3
+                packed.append(box(b[k]))
             }
         }
         boxes.removeLast(m - kept)
@@ -115,8 +116,9 @@ enum ConvexShapes {
         }
         // Sorted by x0, ties by index: a counting sort over the clip's columns (x0 lies in
         // them), O(n + columns) instead of a comparison sort (a tenth of `split` on S5).
-        let order = countingOrder(boxes)
-        forEachMeeting(boxes, order: order) { i, j in
+        let order = countingOrder(packed)
+        for pair in meetingPairs(packed, order: order, threads: threads) {
+            let i = Int(pair[0]), j = Int(pair[1])
             let d = boxes[i].center - boxes[j].center, r = boxes[i].radius + boxes[j].radius
             if !(cand[i] && cand[j]) {
                 bad[i] = true; bad[j] = true
@@ -190,17 +192,6 @@ enum ConvexShapes {
             rest.contourEnds.append(rest.points.count)
         }
         return (groups, members, rest)
-    }
-
-    /// The indices of `boxes` ordered by `x0`, then by index (a stable counting sort).
-    static func countingOrder(_ boxes: [Shape]) -> [Int] {
-        guard let lo = boxes.lazy.map(\.x0).min(), let hi = boxes.lazy.map(\.x0).max() else { return [] }
-        var start = [Int](repeating: 0, count: hi - lo + 2)
-        for b in boxes { start[b.x0 - lo + 1] += 1 }
-        for c in 1..<start.count { start[c] += start[c - 1] }
-        var order = [Int](repeating: 0, count: boxes.count)
-        for (i, b) in boxes.enumerated() { order[start[b.x0 - lo]] = i; start[b.x0 - lo] += 1 }
-        return order
     }
 
     /// The pixel footprint of contour `start..<end` inside `clip` (nil if it has none: fewer
