@@ -93,17 +93,26 @@ enum ConvexShapes {
             }
         }
         defer { keeper.give(boxes) }
-        var cand: [Bool] = [], contour: [Int] = [], packed: [Box] = []
-        cand.reserveCapacity(m); contour.reserveCapacity(m); packed.reserveCapacity(m)
+        // The contours with a footprint moved to the front, with their packed boxes, whether
+        // each is a candidate, and its contour number.
+        var cand = [Bool](repeating: false, count: m), contour = [Int](repeating: 0, count: m)
+        var packed = [Box](repeating: .zero, count: m)
         var start = 0, any = false, kept = 0
         boxes.withUnsafeMutableBufferPointer { b in
-            for k in 0..<m where flags[k] != 0 {
-                b[kept] = b[k]; kept += 1
-                cand.append(flags[k] == 3); contour.append(k); any = any || flags[k] == 3
-                packed.append(box(b[k]))
+            cand.withUnsafeMutableBufferPointer { cd in
+                contour.withUnsafeMutableBufferPointer { ct in
+                    packed.withUnsafeMutableBufferPointer { pk in
+                        // Safe because: kept ≤ k < m, the buffers' size.
+                        for k in 0..<m where flags[k] != 0 {
+                            if kept != k { b[kept] = b[k] }
+                            cd[kept] = flags[k] == 3; ct[kept] = k; pk[kept] = box(b[kept])
+                            any = any || flags[k] == 3; kept += 1
+                        }
+                    }
+                }
             }
         }
-        boxes.removeLast(m - kept)
+        boxes.removeLast(m - kept); cand.removeLast(m - kept); contour.removeLast(m - kept); packed.removeLast(m - kept)
         guard any else { return nil }
         // Footprints that share a pixel join one group (union-find); a pair that may
         // intersect, or a non-candidate in it, sends the whole group to the rest.
@@ -134,53 +143,18 @@ enum ConvexShapes {
         // Every parent its root: unions point the larger root at the smaller, so parent[i]
         // ≤ i, and in index order each parent is flattened before it is read.
         let n = boxes.count
-        parent.withUnsafeMutableBufferPointer { p in for i in 0..<n { p[i] = p[p[i]] } }
-        for i in 0..<n where bad[i] || !cand[i] { bad[parent[i]] = true }
-        for i in 0..<n where meets[i] { meets[parent[i]] = true }
-        // Groups in contour order (a root is its group's first member), members placed by
-        // a counting pass: no per-group arrays. Written through buffers (each array write
-        // checked the array's uniqueness: ~40k a draw on S5).
-        var slot = [Int32](repeating: -1, count: n), count = 0
-        for i in 0..<n where parent[i] == i && !bad[i] { slot[i] = Int32(truncatingIfNeeded: count); count += 1 }
-        var groups = [Group](repeating: Group(x0: .max, y0: .max, x1: .min, y1: .min, first: 0, count: 0), count: count)
-        var total = 0
-        groups.withUnsafeMutableBufferPointer { gs in
-            for i in 0..<n {
-                let r = parent[i]
-                guard !bad[r] else { continue }
-                let g = Int(slot[r]), b = boxes[i]
-                if r == i { gs[g].overlaps = meets[i] }
-                gs[g].count += 1
-                gs[g].x0 = min(gs[g].x0, b.x0); gs[g].y0 = min(gs[g].y0, b.y0)
-                gs[g].x1 = max(gs[g].x1, b.x1); gs[g].y1 = max(gs[g].y1, b.y1)
-            }
-            // Groups too large for the grid go to the rest (`first` = −1).
-            for g in gs.indices {
-                let grp = gs[g]
-                if (grp.x1 - grp.x0 + 1) * (grp.y1 - grp.y0) <= maxCells
-                    && (!grp.overlaps || grp.count <= maxOverlapMembers) {
-                    gs[g].first = total; total += grp.count
-                } else {
-                    gs[g].first = -1
+        parent.withUnsafeMutableBufferPointer { p in
+            bad.withUnsafeMutableBufferPointer { bad in
+                meets.withUnsafeMutableBufferPointer { meets in
+                    // Safe because: parents are indices below n.
+                    for i in 0..<n { p[i] = p[p[i]] }
+                    for i in 0..<n where bad[i] || !cand[i] { bad[p[i]] = true }
+                    for i in 0..<n where meets[i] { meets[p[i]] = true }
                 }
             }
         }
-        var fillAt = groups.map(\.first)
-        var taken = [Bool](repeating: false, count: path.contourEnds.count)
-        // Safe because: each kept group's `count` members fill its slots first ..< first +
-        // count, and the kept groups' slots tile 0 ..< total: every slot is written once.
-        var members = keeper.take(total, filler: none)
-        members.withUnsafeMutableBufferPointer { buf in
-            for i in 0..<n {
-                let r = parent[i]
-                guard !bad[r] else { continue }
-                let g = Int(slot[r])
-                guard fillAt[g] >= 0 else { continue }
-                buf[fillAt[g]] = boxes[i]; fillAt[g] += 1
-                taken[contour[i]] = true
-            }
-        }
-        groups.removeAll { $0.first < 0 }
+        let (groups, members, taken) = gather(boxes, packed, parent: parent, bad: bad, meets: meets,
+                                              contour: contour, contours: path.contourEnds.count)
         guard !groups.isEmpty else { keeper.give(members); return nil }
         // The rest: every contour not taken, in order.
         var rest = FlatPath()

@@ -180,6 +180,26 @@ import Testing
         }
     }
 
+    /// Groups come in contour order with their members' union footprint, members group by
+    /// group; a group wider than the grid holds (`maxCells`) goes to the rest whole: two
+    /// thin bars sharing pixel (100, 0) span 102 x 61 cells.
+    @Test func groupsTooLargeForTheGridGoToTheRest() throws {
+        var p = FlatPath()
+        p.append(contour: circle(20, 40, 3))                                                  // 0 alone
+        p.append(contour: [SIMD2(0.5, 0.2), SIMD2(100.5, 0.2), SIMD2(100.5, 0.8), SIMD2(0.5, 0.8)])  // 1 bar
+        p.append(contour: circle(40, 40, 3))                                                  // 2, 4 a pair
+        p.append(contour: [SIMD2(100.2, 0.5), SIMD2(100.8, 0.5), SIMD2(100.8, 60.5), SIMD2(100.2, 60.5)])  // 3 bar
+        p.append(contour: circle(46.5, 40.5, 3))
+        let split = try #require(ConvexShapes.split(p, clip: PixelRect(x0: 0, y0: 0, x1: 128, y1: 64)))
+        #expect(split.rest.contourEnds.count == 2 && split.rest.points.count == 8)
+        #expect(split.groups.map(\.count) == [1, 2] && split.groups.map(\.first) == [0, 1])
+        let starts = [0] + p.contourEnds.dropLast()
+        #expect(split.members.map(\.start) == [starts[0], starts[2], starts[4]])
+        let pair = split.groups[1], a = split.members[1], b = split.members[2]
+        #expect((pair.x0, pair.y0, pair.x1, pair.y1) == (min(a.x0, b.x0), min(a.y0, b.y0), max(a.x1, b.x1), max(a.y1, b.y1)))
+        #expect(!pair.overlaps && pair.x0 < pair.x1)
+    }
+
     /// The counting sort of footprints equals a comparison sort on (x0, index).
     @Test func countingOrderSortsByColumnThenIndex() {
         var g = SeededGenerator(seed: 31)
