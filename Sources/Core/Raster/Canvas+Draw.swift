@@ -204,7 +204,7 @@ extension Canvas {
                                     }
                                     ConvexShapes.fill(pts, shapes.groups[Int(i)], shapes.members, rows: rows,
                                                       rule: rule, blend: blend, base: base, width: w, grid: scratch.grid,
-                                                      cov: scratch.cov)
+                                                      cov: scratch.cov, zero: scratch.zero)
                                 }
                             }
                         }

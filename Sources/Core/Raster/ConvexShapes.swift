@@ -240,10 +240,11 @@ enum ConvexShapes {
     /// so that every member adds positive area) into the band's grid (one row of
     /// `x1 − x0 + 1` cells per footprint row), then each row is prefix-summed into coverage
     /// and blended. Safe callers: the footprint is inside the canvas (`split` checked the
-    /// clip), `grid` holds `maxCells` zeroed cells (left zero), `cov` at least `x1 − x0 + 1`.
+    /// clip), `grid` holds `maxCells` zeroed cells (left zero), `cov` at least `x1 − x0 + 1`;
+    /// `zero` is 0 (`Rasterizer.cells8`).
     static func fill(_ pts: UnsafeBufferPointer<SIMD2<Float>>, _ g: Group, _ members: [Shape], rows: Range<Int>,
                      rule: FillRule, blend: Blend, base: UnsafeMutablePointer<UInt8>, width: Int,
-                     grid: UnsafeMutablePointer<Float>, cov: UnsafeMutablePointer<Float>) {
+                     grid: UnsafeMutablePointer<Float>, cov: UnsafeMutablePointer<Float>, zero: Float) {
         let r0 = max(g.y0, rows.lowerBound), r1 = min(g.y1, rows.upperBound)
         guard r0 < r1 else { return }
         // Grid rows of whole 8-cell blocks, swept in registers and blended four pixels at a
@@ -273,7 +274,7 @@ enum ConvexShapes {
                     // Safe because: the row's cells b ..< b + 8 are in the grid; pixels
                     // x0 + b ..< x0 + b + 8 in the row (x0 + wide <= width). Cells from n on
                     // (the carry cell, the rounding) are outside the footprint: coverage 0.
-                    let k = Rasterizer.cells8(cells + b, &run).replacing(with: 0, where: lane .>= Float(n - b))
+                    let k = Rasterizer.cells8(cells + b, &run, zero: zero).replacing(with: 0, where: lane .>= Float(n - b))
                     ink.block(row, g.x0 + b, k)
                     b += 8
                 }

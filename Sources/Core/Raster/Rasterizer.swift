@@ -106,6 +106,8 @@ enum Rasterizer {
         /// The `Edge.joins` of `clusterBuf`'s pieces.
         private(set) var clusterJoins = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
 
+        /// Always 0, but a value the compiler cannot see (`Rasterizer.cells8` takes it).
+        var zero: Float = 0
         /// `accumulate`'s rows of cells, made on its first use.
         var areaChunk: AreaChunk?
 

@@ -92,7 +92,7 @@ import Testing
             let vals = (0..<8).map { _ in Float.random(in: -0.6...0.6, using: &g) }
             var run = Float.random(in: -1...1, using: &g), scalar = run
             a.update(from: vals, count: 8)
-            let k = Rasterizer.cells8(a, &run)
+            let k = Rasterizer.cells8(a, &run, zero: 0)
             for i in 0..<8 {
                 scalar += vals[i]
                 #expect(abs(k[i] - Rasterizer.coverage(scalar)) < 1e-5)
