@@ -161,32 +161,35 @@ extension Rasterizer {
         // The sweep finds the first and last touched blocks in the bitmap (a few words a
         // row) rather than the pieces tracking them: cells clip.x0 − 1 ... clip.x1 + 2.
         var spanStart = clip.x0, spanK: Float = 0
-        var blk = (clip.x0 &- 1 &+ pad) >> 3
-        let lastBlk = (clip.x1 &+ 2 &+ pad) >> 3
-        while true {
-            // The next touched block: whole words of untouched blocks skipped at once.
-            var wi = blk >> 6
-            var word = bits[wi] & (~0 << UInt64(blk & 63))
-            while word == 0 && wi < lastBlk >> 6 { wi &+= 1; word = bits[wi] }
-            guard word != 0 else { break }
-            blk = wi << 6 | word.trailingZeroBitCount
-            guard blk <= lastBlk else { break }
-            bits[wi] &= ~(1 << UInt64(blk & 63))
-            // Whole blocks: cells left of the first piece hold 0 and so does `run` there.
-            let start = (blk << 3) &- pad, end = start &+ 8
-            // Most blocks follow a touched block or lie outside the fill: no call then.
-            if spanK > 0 && start > spanStart { fillSpan(row, ink, spanStart, start, spanK, clip) }
-            let k = cells8(acc + start, &run, zero: zero)
-            if fast && start >= clip.x0 && end <= clip.x1 {
-                ink.block(row, start, k)
-            } else {
-                // Safe because: `cov` holds the cells of `acc` (start ... end − 1).
-                UnsafeMutableRawPointer(cov + start).storeBytes(of: k, as: SIMD8<Float>.self)
-                let b0 = max(start, clip.x0), b1 = min(end, clip.x1)
-                if b0 < b1 { ink.cells(row, b0, b1, cov) }
+        let firstBlk = (clip.x0 &- 1 &+ pad) >> 3, lastBlk = (clip.x1 &+ 2 &+ pad) >> 3
+        // Word by word: a word's touched blocks taken from a register and the word cleared
+        // once (clearing each block's bit in memory made every block wait on the last
+        // block's store). Deposits touch only blocks firstBlk ... lastBlk; the first and
+        // last words are masked to them all the same.
+        for wi in (firstBlk >> 6)...(lastBlk >> 6) {
+            var word = bits[wi]
+            if wi == firstBlk >> 6 { word &= ~0 << UInt64(firstBlk & 63) }
+            if wi == lastBlk >> 6 { word &= ~0 >> UInt64(63 &- lastBlk & 63) }
+            guard word != 0 else { continue }
+            bits[wi] &= ~word
+            while word != 0 {
+                let blk = wi << 6 | word.trailingZeroBitCount
+                word &= word &- 1
+                // Whole blocks: cells left of the first piece hold 0 and so does `run` there.
+                let start = (blk << 3) &- pad, end = start &+ 8
+                // Most blocks follow a touched block or lie outside the fill: no call then.
+                if spanK > 0 && start > spanStart { fillSpan(row, ink, spanStart, start, spanK, clip) }
+                let k = cells8(acc + start, &run, zero: zero)
+                if fast && start >= clip.x0 && end <= clip.x1 {
+                    ink.block(row, start, k)
+                } else {
+                    // Safe because: `cov` holds the cells of `acc` (start ... end − 1).
+                    UnsafeMutableRawPointer(cov + start).storeBytes(of: k, as: SIMD8<Float>.self)
+                    let b0 = max(start, clip.x0), b1 = min(end, clip.x1)
+                    if b0 < b1 { ink.cells(row, b0, b1, cov) }
+                }
+                spanStart = end; spanK = k[7]
             }
-            spanStart = end; spanK = k[7]
-            blk &+= 1
         }
         fillSpan(row, ink, spanStart, clip.x1, spanK, clip)
     }
