@@ -200,6 +200,38 @@ import Testing
         #expect(!pair.overlaps && pair.x0 < pair.x1)
     }
 
+    /// `bounds` and `farthest` (four points a step) equal the point-by-point loops they
+    /// replaced, exactly, for every count from 1 to 13 and any start, and `bounds` reports a
+    /// non-finite point wherever it is (inf, −inf, NaN, in either coordinate).
+    @Test func boundsAndFarthestMatchPointByPoint() {
+        var g = SeededGenerator(seed: 57)
+        let pts = (0..<40).map { _ in SIMD2<Float>(Float.random(in: -50...900, using: &g), Float.random(in: -3...700, using: &g)) }
+        pts.withUnsafeBufferPointer { p in
+            for start in 0..<8 {
+                for n in 1...13 {
+                    let end = start + n
+                    var lo = p[start], hi = p[start]
+                    for q in p[start..<end] { lo = lo.replacing(with: q, where: q .< lo); hi = hi.replacing(with: q, where: q .> hi) }
+                    let (l, h, finite) = ConvexShapes.bounds(p, start, end)
+                    #expect(l == lo && h == hi && finite, "n \(n) start \(start)")
+                    let c = SIMD2<Float>(Float(start) * 31.5, 200.25)
+                    var r2: Float = 0
+                    for q in p[start..<end] { let d = q - c; r2 = max(r2, (d * d).sum()) }
+                    #expect(ConvexShapes.farthest(p, start, end, from: c) == r2)
+                }
+            }
+        }
+        for bad in [Float.infinity, -.infinity, .nan] {
+            for k in 0..<9 {
+                for lane in 0..<2 {
+                    var q = Array(pts[0..<9])
+                    q[k][lane] = bad
+                    q.withUnsafeBufferPointer { p in #expect(!ConvexShapes.bounds(p, 0, 9).2, "\(bad) at \(k).\(lane)") }
+                }
+            }
+        }
+    }
+
     /// The counting sort of footprints equals a comparison sort on (x0, index).
     @Test func countingOrderSortsByColumnThenIndex() {
         var g = SeededGenerator(seed: 31)
