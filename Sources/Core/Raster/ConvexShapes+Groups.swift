@@ -51,7 +51,7 @@ extension ConvexShapes {
             }
         }
         var taken = [Bool](repeating: false, count: contours)
-        var members = keeper.take(total, filler: Shape(start: 0, end: 0, x0: 0, y0: 0, x1: 0, y1: 0))
+        var members = keeper.take(total, filler: .none)
         members.withUnsafeMutableBufferPointer { buf in
             taken.withUnsafeMutableBufferPointer { taken in
                 fillAt.withUnsafeMutableBufferPointer { fillAt in

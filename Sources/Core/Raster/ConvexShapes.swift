@@ -32,6 +32,9 @@ enum ConvexShapes {
         var sign: Float = 1
         /// A circle around the contour (its box centre, its farthest point).
         var center = SIMD2<Float>.zero, radius: Float = 0
+
+        /// No contour: what kept arrays are filled with before they are written.
+        static let none = Shape(start: 0, end: 0, x0: 0, y0: 0, x1: 0, y1: 0)
     }
 
     /// Shapes whose footprints share pixels: accumulated into one grid. Members
@@ -72,8 +75,7 @@ enum ConvexShapes {
         guard small else { return nil }
         // Footprints written in place (`flags`: bit 0 a footprint, bit 1 a candidate),
         // then the contours with one moved to the front.
-        let none = Shape(start: 0, end: 0, x0: 0, y0: 0, x1: 0, y1: 0)
-        var boxes = keeper.take(m, filler: none), flags = [UInt8](repeating: 0, count: m)
+        var boxes = keeper.take(m, filler: .none), flags = [UInt8](repeating: 0, count: m)
         path.contourEnds.withUnsafeBufferPointer { ends in
             path.points.withUnsafeBufferPointer { pts in
                 boxes.withUnsafeMutableBufferPointer { out in
