@@ -64,6 +64,63 @@ import Testing
         }
     }
 
+    /// Edges given to `accumulate` unclipped, reaching far past the clip's sides (wholly
+    /// outside, crossing a side, inside): x is held to [x0 − 1, x1 + 1], so nothing outside
+    /// the clip changes, and every row where no edge crosses x0 − 1 or x1 + 1 equals the
+    /// canvas's fill of the same polygon through that clip (within one unit: the edge
+    /// list's clipped floats differ). (In a crossing row the held piece is a straight
+    /// line, not the clipped edge's bend: `accumulate` takes clipped edges; the clamp is
+    /// its guard against float noise.) Fails if an edge's rows skip the clamp while its
+    /// x leave that range: its pieces land in other rows' cells.
+    @Test func edgesPastTheClipAreHeldToIt() throws {
+        let (w, h) = (40, 150)
+        let clip = PixelRect(x0: 6, y0: 0, x1: 31, y1: h)
+        let poly: [SIMD2<Float>] = [SIMD2(-300, 2.5), SIMD2(20.25, 40.5), SIMD2(400, 70.75), SIMD2(35.5, 148),
+                                    SIMD2(12.5, 120.25), SIMD2(-80, 90.5)]
+        #expect(Rasterizer.AreaChunk(width: w).rows < 148)
+        // As a band's bin: in the order of their first rows.
+        let edges = poly.indices.compactMap { i -> Edge? in
+            let (a, b) = (poly[i], poly[(i + 1) % poly.count])
+            return a.y == b.y ? nil : EdgeList.edge(a, b).edge
+        }.sorted { $0.y0 < $1.y0 }
+        // Rows where an edge crosses a side of the held range.
+        var crossing = Set<Int>()
+        for e in edges where e.dxdy != 0 {
+            for x in [Float(clip.x0 - 1), Float(clip.x1 + 1)] {
+                let y = e.y0 + (x - e.x0) / e.dxdy
+                if y >= e.y0 && y <= e.y1 { crossing.insert(Int(y.rounded(.down))) }
+            }
+        }
+        #expect(crossing.count == 4)
+        let paint = Paint.solid(Color(r: 200, g: 60, b: 20, a: 200))
+        let s = Rasterizer.Scratch(width: w)
+        var out = [UInt8](repeating: 7, count: w * h * 4)
+        out.withUnsafeMutableBufferPointer { base in
+            Rasterizer.accumulate(edges: edges, bin: BandEdges(all: edges.count), rows: 0..<h, clip: clip,
+                                  blend: s.blend(paint), base: base.baseAddress!, width: w, scratch: s)
+        }
+        var c = try Canvas(width: w, height: h)
+        c.bytes.withUnsafeMutableBufferPointer { $0.update(repeating: 7) }
+        var l = DisplayList()
+        l.clip(clip)
+        var path = FlatPath()
+        path.append(contour: poly)
+        l.fill(path, rule: .nonZero, paint: paint)
+        c.draw(l, threads: 1)
+        var worst = 0, outside = 0
+        for y in 0..<h where !crossing.contains(y) {
+            for x in 0..<w {
+                for ch in 0..<4 {
+                    let i = (y * w + x) * 4 + ch
+                    worst = max(worst, abs(Int(out[i]) - Int(c.bytes[i])))
+                    if (x < clip.x0 || x >= clip.x1) && out[i] != 7 { outside += 1 }
+                }
+            }
+        }
+        #expect(worst <= 1 && outside == 0, "worst \(worst), \(outside) bytes outside the clip")
+        #expect(out.contains { $0 != 7 })
+    }
+
     /// Draws on fresh canvases of two widths, interleaved, give the same bytes each time:
     /// a scratch kept from an earlier draw (areas, bars, clusters) carries nothing over.
     @Test func keptScratchesCarryNothingOver() throws {
