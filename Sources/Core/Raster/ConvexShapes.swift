@@ -125,8 +125,8 @@ enum ConvexShapes {
             while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }
             return i
         }
-        // Sorted by x0, ties by index: a counting sort over the clip's columns (x0 lies in
-        // them), O(n + columns) instead of a comparison sort (a tenth of `split` on S5).
+        // Sorted by x0, ties by index: a counting sort over the footprints' columns,
+        // O(n + columns) instead of a comparison sort (a tenth of `split` on S5).
         let order = countingOrder(packed)
         for pair in meetingPairs(packed, order: order, threads: threads) {
             let i = Int(pair[0]), j = Int(pair[1])

@@ -258,8 +258,9 @@ import Testing
         var rank = [Int](repeating: 0, count: n)
         for (k, i) in order.enumerated() { rank[Int(i)] = k }
         var expected: [SIMD2<Int32>] = []
-        for a in order.map(Int.init) {
-            for b in order.map(Int.init) where rank[a] < rank[b] {
+        let sorted = order.map(Int.init)
+        for a in sorted {
+            for b in sorted where rank[a] < rank[b] {
                 let (p, q) = (boxes[a], boxes[b])
                 if p[0] < q[1] && q[0] < p[1] && p[2] < q[3] && q[2] < p[3] { expected.append(SIMD2(Int32(a), Int32(b))) }
             }
