@@ -1,0 +1,102 @@
+/// Round-joined strokes of a long x-monotone polyline (a chart's series line) are outlined
+/// as what they are, the union of a round pen's discs along the line: the region between
+/// the pen's upper and lower envelopes (`_RoundPenEnvelope`), one contour without
+/// self-overlap, which the rasterizer fills by plain area accumulation. The stroker's own
+/// outline of such a line (segment rectangles and join wedges, overlapping each other 50
+/// times per pixel in a dense line) needed the cluster rasterizer's union resolution.
+///
+/// The envelopes bound the stroke exactly where its pieces make up the whole pen's sweep:
+/// with round caps everywhere; with butt or square caps except near the two ends, where
+/// the caps take away or add parts. There the stroke is outlined as before, cut to the
+/// columns left of `a` (right of `b`), and the envelope region is cut to [a, b]:
+///
+/// ```
+///   x0 − ext      a                                b      xn + ext
+///      │ outline  │  envelope region (one contour) │ outline  │
+///      │ x ≤ a    │                                │ x ≥ b    │
+/// ```
+///
+/// `a` and `b` are whole pixels, so no pixel gets parts from both sides; `ext` is r for
+/// butt caps, r·√2 for square ones (how far a cap reaches in x from its end point).
+extension Stroker {
+    /// Round-joined polylines of fewer points keep the stroker's outline: it is small, and
+    /// the two agree to the flattening tolerance.
+    public static let envelopeMinPoints = 64
+
+    /// Appends the envelope outline of `pts` stroked with `style` (see the type comment) and
+    /// returns true; false, appending nothing, unless the style has round joins, `transform`
+    /// keeps circles circles (a similarity), `pts` has `envelopeMinPoints` finite points
+    /// whose device x never decreases (or never increases), and they span more than a pixel
+    /// between the end zones. `tolerance` is in user units, as the stroker's.
+    /// - Complexity: O(n · envelope breakpoints within a pen's width).
+    mutating func _strokeEnvelope(_ pts: [Point], style: StrokeStyle, transform t: AffineTransform,
+                                  tolerance: Double, into out: inout FlatPath) -> Bool {
+        let n = pts.count
+        guard style.join == .round, n >= Self.envelopeMinPoints else { return false }
+        let s2 = t.a * t.a + t.b * t.b
+        guard s2 > 0, s2.isFinite, abs(t.a * t.c + t.b * t.d) <= 1e-12 * s2,
+              abs(t.c * t.c + t.d * t.d - s2) <= 1e-12 * s2 else { return false }
+        let scale = s2.squareRoot(), r = style.width / 2 * scale, tol = tolerance * scale
+        guard r > 0, r.isFinite else { return false }
+        // Device points, y up for the upper side (the lower side negates them back).
+        var dev = [SIMD2<Double>](repeating: .zero, count: n)
+        var rising = true, falling = true
+        for i in 0..<n {
+            let p = t.apply(pts[i])
+            guard p.x.isFinite && p.y.isFinite else { return false }
+            dev[i] = SIMD2(p.x, -p.y)
+            if i > 0 { rising = rising && p.x >= dev[i - 1].x; falling = falling && p.x <= dev[i - 1].x }
+        }
+        guard rising || falling else { return false }
+        if !rising { dev.reverse() }
+        let x0 = dev[0].x, xn = dev[n - 1].x
+        let ext: Double? = style.cap == .round ? nil : style.cap == .square ? r * 2.0.squareRoot() : r
+        let a = ext.map { (x0 + $0).rounded(.up) } ?? x0 - r
+        let b = ext.map { (xn - $0).rounded(.down) } ?? xn + r
+        guard b - a >= 1 else { return false }
+
+        let step = min((8 * tol / r).squareRoot(), Double.pi / 2)
+        let upper = _RoundPenEnvelope(radius: r), lower = _RoundPenEnvelope(radius: r)
+        dev.withUnsafeBufferPointer { upper.add($0) }
+        for i in 0..<n { dev[i].y = -dev[i].y }
+        dev.withUnsafeBufferPointer { lower.add($0) }
+        var top: [SIMD2<Float>] = [], bottom: [SIMD2<Float>] = []
+        upper.emit(from: a, to: b, sign: -1, step: step, into: &top)
+        lower.emit(from: a, to: b, sign: 1, step: step, into: &bottom)
+        out.append(contour: top + bottom.reversed())
+
+        guard ext != nil else { return true }
+        // The end zones: the points up to the first at x ≥ a + r (every piece after it lies
+        // right of a, and so does a cap drawn at it) and from the last at x ≤ b − r.
+        let k = dev.firstIndex { $0.x >= a + r } ?? n - 1
+        let m = dev.lastIndex { $0.x <= b - r } ?? 0
+        let (head, tail) = rising ? (0...k, m...(n - 1)) : ((n - 1 - k)...(n - 1), 0...(n - 1 - m))
+        for (range, limit, keepLeft) in [(head, a, true), (tail, b, false)] {
+            var s = _Stroker(style: style, transform: t, tolerance: tolerance)
+            pts[range].withUnsafeBufferPointer { s.stroke($0, closed: false) }
+            Self._clip(s.out, x: Float(limit), keepLeft: keepLeft, into: &out)
+        }
+        return true
+    }
+
+    /// Appends the contours of `path` cut to x ≤ limit (`keepLeft`) or x ≥ limit
+    /// (Sutherland–Hodgman): the winding number is kept on the kept side and 0 beyond it.
+    static func _clip(_ path: FlatPath, x limit: Float, keepLeft: Bool, into out: inout FlatPath) {
+        for c in path.contours where c.count >= 3 {
+            let start = out.points.count
+            var prev = path.points[c.upperBound - 1]
+            var prevIn = keepLeft ? prev.x <= limit : prev.x >= limit
+            for i in c {
+                let p = path.points[i], pIn = keepLeft ? p.x <= limit : p.x >= limit
+                if pIn != prevIn {
+                    let u = (limit - prev.x) / (p.x - prev.x)
+                    out.points.append(SIMD2(limit, prev.y + u * (p.y - prev.y)))
+                }
+                if pIn { out.points.append(p) }
+                prev = p; prevIn = pIn
+            }
+            if out.points.count - start >= 3 { out.contourEnds.append(out.points.count) }
+            else { out.points.removeSubrange(start...) }
+        }
+    }
+}
