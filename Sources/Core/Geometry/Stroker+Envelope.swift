@@ -21,13 +21,14 @@
 extension Stroker {
     /// Round-joined polylines of fewer points keep the stroker's outline: it is small, and
     /// the two agree to the flattening tolerance.
-    public static let envelopeMinPoints = 64
+    static let envelopeMinPoints = 64
 
     /// Appends the envelope outline of `pts` stroked with `style` (see the type comment) and
     /// returns true; false, appending nothing, unless the style has round joins, `transform`
     /// keeps circles circles (a similarity), `pts` has `envelopeMinPoints` finite points
-    /// whose device x never decreases (or never increases), and they span more than a pixel
-    /// between the end zones. `tolerance` is in user units, as the stroker's.
+    /// within 10⁹ pen radii of the origin whose device x never decreases (or never
+    /// increases), and they span more than a pixel between the end zones. `tolerance` is in
+    /// user units, as the stroker's.
     /// - Complexity: O(n · envelope breakpoints within a pen's width).
     mutating func _strokeEnvelope(_ pts: [Point], style: StrokeStyle, transform t: AffineTransform,
                                   tolerance: Double, into out: inout FlatPath) -> Bool {
@@ -48,6 +49,9 @@ extension Stroker {
             if i > 0 { rising = rising && p.x >= dev[i - 1].x; falling = falling && p.x <= dev[i - 1].x }
         }
         guard rising || falling else { return false }
+        // Coordinates a Double resolves to well below the pen (1e9 · r: a 1 px pen 10⁹ px
+        // from the origin); beyond, circles of radius r would not be told apart.
+        guard dev.allSatisfy({ max(abs($0.x), abs($0.y)) < 1e9 * r }) else { return false }
         if !rising { dev.reverse() }
         let x0 = dev[0].x, xn = dev[n - 1].x
         let ext: Double? = style.cap == .round ? nil : style.cap == .square ? r * 2.0.squareRoot() : r
@@ -63,7 +67,9 @@ extension Stroker {
         var top: [SIMD2<Float>] = [], bottom: [SIMD2<Float>] = []
         upper.emit(from: a, to: b, sign: -1, step: step, into: &top)
         lower.emit(from: a, to: b, sign: 1, step: step, into: &bottom)
-        out.append(contour: top + bottom.reversed())
+        // Oriented as the stroker's contours (negative shoelace area: along the bottom to
+        // the right, back along the top).
+        out.append(contour: bottom + top.reversed())
 
         guard ext != nil else { return true }
         // The end zones: the points up to the first at x ≥ a + r (every piece after it lies

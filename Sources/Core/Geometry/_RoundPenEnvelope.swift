@@ -112,6 +112,14 @@ final class _RoundPenEnvelope {
         }
     }
 
+    /// The envelope's height at x in its span (−∞ outside). - Complexity: O(log entries).
+    func height(at x: Double) -> Double {
+        guard count > 0, x >= e[0].start, x <= end else { return -.infinity }
+        var lo = 0, hi = count  // the last entry starting at or before x
+        while hi - lo > 1 { let mid = (lo + hi) / 2; if e[mid].start <= x { lo = mid } else { hi = mid } }
+        return value(e[lo].piece, x)
+    }
+
     /// The piece's height at x (a circle's clamped to its centre outside its span).
     @inline(__always) func value(_ p: Piece, _ x: Double) -> Double {
         if p.line { return p.y + p.m * (x - p.x) }

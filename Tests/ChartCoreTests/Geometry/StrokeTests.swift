@@ -191,14 +191,16 @@ import ChartCore
 
 @Suite struct ChunkedStrokeTests {
     /// A polyline long enough to be chunked: same bytes for 1 and 2 threads, and around a
-    /// chunk cut the outline still covers exactly the points within w/2 (round joins).
+    /// chunk cut the outline still covers exactly the points within w/2 (round joins). Its
+    /// first point lies right of the second: x turning back keeps the stroker's chunked
+    /// pieces (an x-monotone round-joined line takes the pen's envelope instead).
     @Test func chunkedStrokeIsThreadIndependentAndSeamless() {
         let n = 2 * Stroker.chunkSize + 777
         let y = RandomWalk.double(count: n, seed: 9)
         var p = Path()
         var pts: [Point] = []
         for i in 0..<n {
-            let q = Point(x: Double(i) * 0.01, y: y[i])
+            let q = Point(x: i == 0 ? 0.5 : Double(i) * 0.01, y: y[i])
             pts.append(q)
             if i == 0 { p.move(to: q) } else { p.line(to: q) }
         }

@@ -222,18 +222,18 @@ import Testing
 
     @Test(arguments: [Rasterizer.Mode.auto, .sampleLines, .general])
     func joinsLeaveThePixelsUnchanged(mode: Rasterizer.Mode) {
-        // A dense round-joined stroke (clusters of many pieces ending mid-row) and the
-        // contours of `joinPath`.
+        // A dense round-joined stroke's pieces (clusters of many pieces ending mid-row; not
+        // the pen's envelope an x-monotone line gets) and the contours of `joinPath`.
         var g = SeededGenerator(seed: 41)
-        var line = Path()
+        var line: [Point] = [Point(x: 2, y: 60)]
         var y = 60.0
-        line.move(to: Point(x: 2, y: y))
         for i in 1..<4000 {
             y = min(max(y + Double.random(in: -4...4, using: &g), 5), 115)
-            line.line(to: Point(x: 2 + Double(i) * 0.045, y: y))
+            line.append(Point(x: 2 + Double(i) * 0.045, y: y))
         }
         let (w, h) = (200, 124)
-        for path in [line.stroked(StrokeStyle(width: 2, join: .round)), EdgeListTests.joinPath(seed: 31)] {
+        let pieces = StrokeEnvelopeTests.pieces(line, StrokeStyle(width: 2, join: .round), tolerance: 0.1)
+        for path in [pieces, EdgeListTests.joinPath(seed: 31)] {
             let edges = EdgeList(path, clip: PixelRect(x0: 0, y0: 0, x1: w, y1: h)).edges
             #expect(edges.contains { $0.joins != 0 })
             let (differing, drawn) = compare(edges, width: w, height: h, mode: mode)
