@@ -31,7 +31,7 @@ extension Stroker {
     /// user units, as the stroker's.
     /// - Complexity: O(n · envelope breakpoints within a pen's width).
     mutating func _strokeEnvelope(_ pts: [Point], style: StrokeStyle, transform t: AffineTransform,
-                                  tolerance: Double, into out: inout FlatPath) -> Bool {
+                                  tolerance: Double, threads: Int, into out: inout FlatPath) -> Bool {
         let n = pts.count
         guard style.join == .round, n >= Self.envelopeMinPoints else { return false }
         let s2 = t.a * t.a + t.b * t.b
@@ -39,13 +39,13 @@ extension Stroker {
               abs(t.c * t.c + t.d * t.d - s2) <= 1e-12 * s2 else { return false }
         let scale = s2.squareRoot(), r = style.width / 2 * scale, tol = tolerance * scale
         guard r > 0, r.isFinite else { return false }
-        // Device points, y up for the upper side (the lower side negates them back).
+        // Device points.
         var dev = [SIMD2<Double>](repeating: .zero, count: n)
         var rising = true, falling = true
         for i in 0..<n {
             let p = t.apply(pts[i])
             guard p.x.isFinite && p.y.isFinite else { return false }
-            dev[i] = SIMD2(p.x, -p.y)
+            dev[i] = SIMD2(p.x, p.y)
             if i > 0 { rising = rising && p.x >= dev[i - 1].x; falling = falling && p.x <= dev[i - 1].x }
         }
         guard rising || falling else { return false }
@@ -60,16 +60,10 @@ extension Stroker {
         guard b - a >= 1 else { return false }
 
         let step = min((8 * tol / r).squareRoot(), Double.pi / 2)
-        let upper = _RoundPenEnvelope(radius: r), lower = _RoundPenEnvelope(radius: r)
-        dev.withUnsafeBufferPointer { upper.add($0) }
-        for i in 0..<n { dev[i].y = -dev[i].y }
-        dev.withUnsafeBufferPointer { lower.add($0) }
-        var top: [SIMD2<Float>] = [], bottom: [SIMD2<Float>] = []
-        upper.emit(from: a, to: b, sign: -1, step: step, into: &top)
-        lower.emit(from: a, to: b, sign: 1, step: step, into: &bottom)
+        let sides = Self.envelopeSides(dev, r: r, from: a, to: b, step: step, threads: threads)
         // Oriented as the stroker's contours (negative shoelace area: along the bottom to
         // the right, back along the top).
-        out.append(contour: bottom + top.reversed())
+        out.append(contour: sides.bottom + sides.top.reversed())
 
         guard ext != nil else { return true }
         // The end zones: the points up to the first at x ≥ a + r (every piece after it lies
@@ -83,6 +77,45 @@ extension Stroker {
             Self._clip(s.out, x: Float(limit), keepLeft: keepLeft, into: &out)
         }
         return true
+    }
+
+    /// Points per envelope chunk: a line of n points is cut into min(16, n / this) chunks
+    /// at point indices (so the outline depends on n alone, not on the thread count), each
+    /// side of each chunk built apart from the points whose pieces reach its x range.
+    static let envelopeChunkPoints = 4096
+
+    /// The bottom and top of the pen's sweep along `dev` (device pixels, x never
+    /// decreasing) over [a, b], left to right, in chunks on up to `threads` threads.
+    static func envelopeSides(_ dev: [SIMD2<Double>], r: Double, from a: Double, to b: Double,
+                              step: Double, threads: Int) -> (bottom: [SIMD2<Float>], top: [SIMD2<Float>]) {
+        let n = dev.count, chunks = min(16, max(1, n / envelopeChunkPoints))
+        // Chunk c emits [xs[c], xs[c + 1]): cut at the x of evenly spaced points.
+        let xs = (0...chunks).map { c in
+            c == 0 ? a : c == chunks ? b : min(max(dev[c * (n - 1) / chunks].x, a), b)
+        }
+        final class Parts: @unchecked Sendable { var out: [[SIMD2<Float>]] = [] }
+        let parts = Parts()
+        parts.out = Array(repeating: [], count: 2 * chunks)
+        // Each item writes its own slot; `forEach` returns after all.
+        Parallel.forEach(2 * chunks, threads: threads) { item in
+            let bottom = item < chunks, c = item % chunks, lo = xs[c], hi = xs[c + 1]
+            guard hi > lo else { return }
+            // Every piece reaching [lo, hi]: vertices within r of it, and the segments
+            // from the last vertex before to the first after.
+            // (Walked out from the chunk's own points: x never decreases.)
+            var i0 = c * (n - 1) / chunks, i1 = (c + 1) * (n - 1) / chunks
+            while i0 > 0 && dev[i0].x >= lo - r { i0 -= 1 }
+            while i1 < n - 1 && dev[i1].x <= hi + r { i1 += 1 }
+            // y up for the side being built: the bottom is the highest y, the top the lowest.
+            let sign: Double = bottom ? 1 : -1
+            let local = (i0...i1).map { SIMD2(dev[$0].x, sign * dev[$0].y) }
+            let env = _RoundPenEnvelope(radius: r)
+            local.withUnsafeBufferPointer { env.add($0) }
+            var out: [SIMD2<Float>] = []
+            env.emit(from: lo, to: hi, sign: sign, step: step, closing: c == chunks - 1, into: &out)
+            parts.out[item] = out
+        }
+        return (parts.out[..<chunks].flatMap { $0 }, parts.out[chunks...].flatMap { $0 })
     }
 
     /// Appends the contours of `path` cut to x ≤ limit (`keepLeft`) or x ≥ limit

@@ -39,7 +39,8 @@ public struct Stroker: Sendable {
         let tol = max(tolerance.isFinite ? tolerance : 0.1, 1e-3) / scale
         if _Stroker.dashPattern(style.dashes) == nil, style.join == .round,
            let ranges = path._lineSubpaths(), ranges.count == 1, !ranges[0].1, ranges[0].0 == path.points.indices,
-           _strokeEnvelope(path.points, style: style, transform: transform, tolerance: tol, into: &out) {
+           _strokeEnvelope(path.points, style: style, transform: transform, tolerance: tol, threads: threads,
+                           into: &out) {
             return
         }
         if chunked, _Stroker.dashPattern(style.dashes) == nil,

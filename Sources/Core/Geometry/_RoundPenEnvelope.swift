@@ -219,12 +219,13 @@ final class _RoundPenEnvelope {
         count += 1
     }
 
-    /// Appends the envelope over [a, b] (inside its span) as points (x, sign · y), x never
-    /// decreasing: every breakpoint, and arcs cut in n ≥ 2 chords of at most `step` radians
+    /// Appends the envelope over [a, b] (inside its span; without the point at b unless
+    /// `closing`) as points (x, sign · y), x never decreasing: every breakpoint, and arcs cut in n ≥ 2 chords of at most `step` radians
     /// whose inner points sit at the radius R that keeps the arc's sector area (the end
     /// points stay on the circle: ½·sin φ·(2rR + (n − 2)R²) = ½·r²·nφ), as the stroker's
     /// joins keep theirs; x is held monotone where R moves a point past its neighbour.
-    func emit(from a: Double, to b: Double, sign: Double, step: Double, into out: inout [SIMD2<Float>]) {
+    func emit(from a: Double, to b: Double, sign: Double, step: Double, closing: Bool = true,
+              into out: inout [SIMD2<Float>]) {
         guard count > 0, a < b else { return }
         var k = 0
         while k + 1 < count && e[k + 1].start <= a { k += 1 }
@@ -257,6 +258,6 @@ final class _RoundPenEnvelope {
             k += 1
         }
         let y = value(e[max(k - 1, 0)].piece, b)
-        if y.isFinite { out.append(SIMD2(Float(b), Float(sign * y))) }
+        if closing && y.isFinite { out.append(SIMD2(Float(b), Float(sign * y))) }
     }
 }
