@@ -127,29 +127,54 @@ final class _RoundPenEnvelope {
         return p.y + max(0, r2 - u * u).squareRoot()
     }
 
-    /// Where `g` and `f` may cross, as offsets from `g.x` (NaN: none): both points where
-    /// their full circles or lines meet. A superset: which is higher is decided by value.
-    @inline(__always) func crossings(_ g: Piece, _ f: Piece) -> (Double, Double) {
+    /// Where `g` and `f` cross, as x and height (NaN: none). Two circles, translates of one
+    /// concave function, cross at most once: where their full circles meet above both
+    /// centres. A line meets a full circle at most twice (the points may lie on its lower
+    /// half: `gWins` tells the sides apart).
+    @inline(__always) func crossings(_ g: Piece, _ f: Piece) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
+        let none = (Double.nan, Double.nan, Double.nan, Double.nan)
         switch (g.line, f.line) {
         case (true, true):
-            // g.y + g.m·u = f.y + f.m·(u + g.x − f.x)
+            // g.y + g.m·u = f.y + f.m·(u + g.x − f.x), u = x − g.x
             let dm = g.m - f.m
-            return dm == 0 ? (.nan, .nan) : ((f.y + f.m * (g.x - f.x) - g.y) / dm, .nan)
+            guard dm != 0 else { return none }
+            let u = (f.y + f.m * (g.x - f.x) - g.y) / dm
+            return (g.x + u, g.y + g.m * u, .nan, .nan)
         case (false, false):
-            // Equal circles meet on the perpendicular bisector of their centres, h·d from it.
+            // Equal circles meet on the perpendicular bisector of their centres, h·d from it;
+            // the higher point, if it is above both centres.
             let dx = f.x - g.x, dy = f.y - g.y, d2 = dx * dx + dy * dy
-            guard d2 > 0, d2 <= 4 * r2 else { return (.nan, .nan) }
-            let h = (r2 / d2 - 0.25).squareRoot()
-            return (dx / 2 - h * dy, dx / 2 + h * dy)
+            guard d2 > 0, d2 <= 4 * r2 else { return none }
+            let h = (r2 / d2 - 0.25).squareRoot(), s: Double = dx >= 0 ? 1 : -1
+            let px = g.x + dx / 2 - s * h * dy, py = g.y + dy / 2 + h * abs(dx)
+            return py >= max(g.y, f.y) ? (px, py, .nan, .nan) : none
         default:
             // The line as k + m·u about the circle's centre (u = x − centre.x):
             // (1 + m²)u² + 2mk·u + k² − r² = 0.
             let (l, c) = g.line ? (g, f) : (f, g)
             let m = l.m, k = l.y - c.y + m * (c.x - l.x)
             let a = 1 + m * m, b = m * k, disc = b * b - a * (k * k - r2)
-            guard disc >= 0 else { return (.nan, .nan) }
-            let s = disc.squareRoot(), shift = c.x - g.x
-            return ((-b - s) / a + shift, (-b + s) / a + shift)
+            guard disc >= 0 else { return none }
+            let q = disc.squareRoot(), u0 = (-b - q) / a, u1 = (-b + q) / a
+            return (c.x + u0, c.y + k + m * u0, c.x + u1, c.y + k + m * u1)
+        }
+    }
+
+    /// Whether `g` is higher than `f` at x, inside both spans and between their crossings
+    /// (`crossings`, x0 ≤ x1): without a square root unless two circles do not cross.
+    @inline(__always) func gWins(_ g: Piece, _ f: Piece, _ x: Double, _ c0: Double, _ c1: Double) -> Bool {
+        switch (g.line, f.line) {
+        case (true, true): return value(g, x) > value(f, x)
+        case (false, false):
+            // g − f is monotone: right of the crossing the circle centred further right wins.
+            if c0.isNaN { return value(g, x) > value(f, x) }
+            return (x > c0) == (g.x > f.x)
+        default:
+            // Between its two crossings the line is inside the full circle, below its upper
+            // half; elsewhere outside: above the upper half where it is above the centre.
+            let (l, c) = g.line ? (g, f) : (f, g)
+            let lineWins = !(x > c0 && x < c1) && value(l, x) > c.y
+            return g.line == lineWins
         }
     }
 
@@ -187,18 +212,17 @@ final class _RoundPenEnvelope {
                 push(s, f, old[k].height); continue
             }
             if s < a { push(s, f, old[k].height) }
-            var (c0, c1) = crossings(g, f)
-            c0 += g.x; c1 += g.x
-            if c1 < c0 { swap(&c0, &c1) }  // NaN compares false: a lone c0 stays first
-            // The sides between a, the crossings inside (a, b), and b: the higher at the middle.
-            var x = a
+            let c = crossings(g, f)
+            // The runs between a, the crossings inside (a, b), and b: the higher at the middle,
+            // from the height at its start (a crossing's, or the entry's where f goes on).
+            var x = a, hx = Double.nan
             for i in 0..<3 {
-                let y = i == 0 ? c0 : i == 1 ? c1 : b
+                let (y, hy) = i == 0 ? (c.x0, c.y0) : i == 1 ? (c.x1, c.y1) : (b, Double.nan)
                 guard y > x && y <= b else { continue }
-                let mid = (x + y) / 2
-                let p = value(g, mid) > value(f, mid) ? g : f
-                push(x, p, value(p, x))
-                x = y
+                let wins = gWins(g, f, (x + y) / 2, c.x0, c.x1)
+                let p = wins ? g : f
+                push(x, p, hx.isNaN ? (!wins && x == s ? old[k].height : value(p, x)) : hx)
+                x = y; hx = hy
             }
             if b < t { push(b, f, value(f, b)) }
         }
