@@ -125,6 +125,17 @@ extension Canvas {
                     shapes = ConvexShapes.Binned(groups: groups, members: members, bins: bins)
                     rest = r
                 }
+                // A round pen's envelope with butt or square ends: the envelope by area
+                // accumulation (if it passes `isSimple`), the ends, in other columns, apart.
+                if mode.shortcuts, shapes == nil, let (area, margins) = MonotoneArea.splitMargins(rest) {
+                    let (e, bins, flat) = Self.edges(area, clip: clipNow, threads: threads, bands: bands, bandH: bandH,
+                                                     checkFlat: true)
+                    let (m, mBins, _) = Self.edges(margins, clip: clipNow, threads: threads, bands: bands, bandH: bandH,
+                                                   checkFlat: false)
+                    prepared.append(.area(e, bins, flat, margins: m, mBins))
+                    spans.append(Prepared.span(bins.map(\.isEmpty), mBins.map(\.isEmpty)))
+                    continue
+                }
                 // A path that cannot overlap itself (an area chart) needs no clusters.
                 let (e, bins, flat) = Self.edges(rest, clip: clipNow, threads: threads, bands: bands, bandH: bandH,
                                                  checkFlat: mode.shortcuts && shapes == nil)
@@ -185,6 +196,25 @@ extension Canvas {
                             }
                             continue
                         }
+                        /// The band's rows of edges `e`: by area accumulation if `flat`.
+                        func draw(_ e: EdgeList, _ bins: [BandEdges], flat: Bool) {
+                            let lo = max(rows.lowerBound, clipNow.y0)
+                            let hi = min(rows.upperBound, clipNow.y1)
+                            guard lo < hi, !bins[b].isEmpty else { return }
+                            if flat {
+                                Rasterizer.accumulate(edges: e.edges, bin: bins[b], rows: lo..<hi, clip: clipNow,
+                                                      blend: scratch.blend(paint), base: base, width: w,
+                                                      scratch: scratch)
+                            } else {
+                                Rasterizer.fill(edges: e.edges, bin: bins[b], rows: lo..<hi, clip: clipNow,
+                                                rule: rule, blend: scratch.blend(paint), base: base, width: w,
+                                                scratch: scratch, mode: mode)
+                            }
+                        }
+                        if case let .area(e, bins, flat, m, mBins) = prep[k] {
+                            draw(e, bins, flat: flat); draw(m, mBins, flat: false)
+                            continue
+                        }
                         guard case let .edges(e, bins, shapes, flat) = prep[k] else { continue }
                         if let shapes, case let .fill(p, _, _) = c, !shapes.bins[b].isEmpty {
                             let blend = scratch.blend(paint)
@@ -208,25 +238,14 @@ extension Canvas {
                                 }
                             }
                         }
-                        let lo = max(rows.lowerBound, clipNow.y0)
-                        let hi = min(rows.upperBound, clipNow.y1)
-                        guard lo < hi, !bins[b].isEmpty else { continue }
-                        let r = lo..<hi
-                        if flat {
-                            Rasterizer.accumulate(edges: e.edges, bin: bins[b], rows: r, clip: clipNow,
-                                                  blend: scratch.blend(paint), base: base, width: w,
-                                                  scratch: scratch)
-                            continue
-                        }
-                        Rasterizer.fill(edges: e.edges, bin: bins[b], rows: r, clip: clipNow,
-                                        rule: rule, blend: scratch.blend(paint), base: base, width: w,
-                                        scratch: scratch, mode: mode)
+                        draw(e, bins, flat: flat)
                     }
                 }
             }
             Parallel.forEach(bands, threads: threads, render)
         }
         for p in prepared {
+            if case let .area(e, _, _, m, _) = p { EdgeStore.shared.give(e.edges); EdgeStore.shared.give(m.edges) }
             guard case let .edges(e, _, shapes, _) = p else { continue }
             EdgeStore.shared.give(e.edges)
             if let shapes { ConvexShapes.keeper.give(shapes.members) }
@@ -324,6 +343,9 @@ enum Prepared: Sendable {
     /// isolated convex contours apart, if any; whether it cannot overlap itself
     /// (`MonotoneArea`: rasterized by `Rasterizer.accumulate`).
     case edges(EdgeList, [BandEdges], ConvexShapes.Binned?, Bool)
+    /// A fill split by `MonotoneArea.splitMargins`: its first contour (with `flat` as
+    /// above) and the other contours, in columns apart from it, each binned by band.
+    case area(EdgeList, [BandEdges], Bool, margins: EdgeList, [BandEdges])
     /// A fill that is only pixel-disjoint rectangles (`RectPath`), per band the indices
     /// of those crossing it and, for a solid paint, each one's bar set-up (`RectFill.Bar`,
     /// nil where it is not a bar; empty for other paints).

@@ -21,6 +21,30 @@ enum MonotoneArea {
         return path.points.withUnsafeBufferPointer { check($0) }
     }
 
+    /// For a path whose first contour spans whole pixel columns [x0, x1] (integral ends)
+    /// and whose other contours each lie within x ≤ x0 or x ≥ x1 (a round pen's envelope
+    /// with the stroker's outline at its butt or square ends): the first contour, and the
+    /// others. The two share no pixel, so each may be drawn apart (the first, if
+    /// `isSimple`, by area accumulation); nil otherwise.
+    /// - Complexity: O(n).
+    static func splitMargins(_ path: FlatPath) -> (area: FlatPath, margins: FlatPath)? {
+        guard path.contourEnds.count >= 2, let end0 = path.contourEnds.first, end0 >= 3 else { return nil }
+        var x0 = Float.infinity, x1 = -Float.infinity
+        for p in path.points[..<end0] { x0 = min(x0, p.x); x1 = max(x1, p.x) }
+        guard x0.isFinite, x1.isFinite, x0 == x0.rounded(.down), x1 == x1.rounded(.down), x0 < x1 else { return nil }
+        var start = end0
+        for end in path.contourEnds.dropFirst() {
+            let c = path.points[start..<end]
+            guard c.allSatisfy({ $0.x <= x0 }) || c.allSatisfy({ $0.x >= x1 }) else { return nil }
+            start = end
+        }
+        var area = FlatPath(), margins = FlatPath()
+        area.append(contour: path.points[..<end0])
+        margins.points = Array(path.points[end0...])
+        margins.contourEnds = path.contourEnds.dropFirst().map { $0 - end0 }
+        return (area, margins)
+    }
+
     static func check(_ p: UnsafeBufferPointer<SIMD2<Float>>) -> Bool {
         let n = p.count
         // Finite: every coordinate's magnitude bits below the exponent all ones (an integer

@@ -149,3 +149,46 @@ import Testing
         }
     }
 }
+
+/// A round pen's envelope with butt or square ends (`MonotoneArea.splitMargins`): the
+/// envelope by area accumulation and the ends apart give the exact cluster rasterizer's
+/// bytes to one unit (`.exact`: slabs; `.general`'s sample lines are 4 units off here).
+@Suite struct MarginsTests {
+    @Test(arguments: [StrokeStyle.Cap.butt, .square])
+    func envelopeAndEndsApartMatchTheClusterRasterizer(cap: StrokeStyle.Cap) throws {
+        let pts = StrokeEnvelopeTests.walk(seed: 12, n: 400)
+        let outline = StrokeEnvelopeTests.path(pts).stroked(StrokeStyle(width: 1.5, join: .round, cap: cap))
+        let split = try #require(MonotoneArea.splitMargins(outline))
+        #expect(MonotoneArea.isSimple(split.area) && split.margins.contourEnds.count == 2)
+        var l = DisplayList()
+        l.fill(outline, rule: .nonZero, paint: .solid(Color(r: 200, g: 60, b: 20)))
+        var bytes: [[UInt8]] = []
+        for (threads, mode) in [(1, Rasterizer.Mode.auto), (1, .exact), (3, .auto)] {
+            var c = try Canvas(width: 64, height: 40)
+            c.clear(Color(r: 250, g: 250, b: 240))
+            c._draw(l, threads: threads, mode: mode)
+            bytes.append(c.bytes)
+        }
+        let d = zip(bytes[0], bytes[1]).map { abs(Int($0) - Int($1)) }
+        #expect(d.max()! <= 1, "\(cap): max diff \(d.max()!)")
+        #expect(bytes[2] == bytes[0])
+    }
+
+    /// Not split: one contour, a first contour not ending on whole columns, another contour
+    /// reaching across its first column.
+    @Test func refusesWhatCouldShareAPixel() {
+        var one = FlatPath()
+        one.append(contour: [SIMD2(2, 1), SIMD2(9, 1), SIMD2(9, 5), SIMD2(2, 5)])
+        #expect(MonotoneArea.splitMargins(one) == nil)
+        var ok = one
+        ok.append(contour: [SIMD2(0, 1), SIMD2(2, 2), SIMD2(0, 3)])
+        #expect(MonotoneArea.splitMargins(ok) != nil)
+        var across = one
+        across.append(contour: [SIMD2(0, 1), SIMD2(2.5, 2), SIMD2(0, 3)])
+        #expect(MonotoneArea.splitMargins(across) == nil)
+        var half = FlatPath()
+        half.append(contour: [SIMD2(2.5, 1), SIMD2(9, 1), SIMD2(9, 5), SIMD2(2.5, 5)])
+        half.append(contour: [SIMD2(0, 1), SIMD2(2, 2), SIMD2(0, 3)])
+        #expect(MonotoneArea.splitMargins(half) == nil)
+    }
+}
