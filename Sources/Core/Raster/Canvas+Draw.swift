@@ -23,7 +23,9 @@ extension Canvas {
     /// axis-aligned rectangles that share no pixel (a bar chart drawn as one path) goes to
     /// the `fillRect` path, which gives the same coverage; convex contours that meet no
     /// other contour (markers) go to `ConvexShapes`, and one x-monotone contour whose chains
-    /// do not cross (an area) to `Rasterizer.accumulate` — both exact for those shapes.
+    /// do not cross (an area) to `Rasterizer.accumulate` — both exact for those shapes; so
+    /// does such a first contour in whole pixel columns with the others beside it (a round
+    /// pen's envelope with its ends), the others apart (`MonotoneArea.splitMargins`).
     /// - Complexity: O(edges · log edges) serial preparation, then rasterization / threads.
     public mutating func draw(_ list: DisplayList, threads: Int) {
         _draw(list, threads: threads, mode: .auto)

@@ -44,6 +44,7 @@
 ///   pixel-disjoint axis-aligned rectangles (bars)     → `RectFill` (quads per bar)
 ///   convex contours that meet no other (markers)      → `ConvexShapes`: accumulated alone
 ///   one x-monotone contour, chains apart (areas)      → `accumulate`: no sorting, no clusters
+///   such a contour in whole columns, others beside    → it to `accumulate`, the others apart
 /// ```
 ///
 /// Clusters are found without sorting: each piece goes on the bucket of its first cell (a
