@@ -54,12 +54,12 @@ final class _RoundPenEnvelope {
         guard let first = p.first, let last = p.last else { return }
         // The bins' lower bounds of U (none when bins of r/8 would outnumber the points):
         // a vertex k bins away is within (|k| + 1)·h of any x in the bin.
-        let x0 = first.x - r, h = r / 8, span = last.x + r - x0
-        let bins = span / h < Double(4 * p.count + 1024) ? Int(span / h) + 2 : 0
+        let x0 = first.x - r, h = r / 8, invH = 8 / r, span = last.x + r - x0
+        let bins = span * invH < Double(4 * p.count + 1024) ? Int(span * invH) + 2 : 0
         var bound = [Double](repeating: -.infinity, count: bins)
         if bins > 0 {
             var top = [Double](repeating: -.infinity, count: bins)
-            for q in p { let c = Int((q.x - x0) / h); top[c] = max(top[c], q.y) }
+            for q in p { let c = Int((q.x - x0) * invH); top[c] = max(top[c], q.y) }
             // (|k| + 1.01)·h: a vertex rounded into a neighbouring bin is still within it.
             let lifts = (0..<8).map { (k: Int) -> Double in
                 let d = (Double(k) + 1.01) * h
@@ -90,14 +90,18 @@ final class _RoundPenEnvelope {
         /// Whether a piece reaching `peak` at most is above the bound somewhere on [lo, hi].
         func shows(_ peak: Double, _ lo: Double, _ hi: Double) -> Bool {
             guard bins > 0 else { return true }
-            let c1 = min(Int((hi - x0) / h), bins - 1)
-            var c = max(Int((lo - x0) / h), 0)
+            let c1 = min(Int((hi - x0) * invH), bins - 1)
+            var c = max(Int((lo - x0) * invH), 0)
             while c <= c1 { if bound[c] < peak { return true }; c += 1 }
             return false
         }
         insert(Piece(x: first.x, y: first.y, m: 0, line: false), first.x - r, first.x + r)
         for i in 1..<max(p.count, 1) {
             let a = p[i - 1], b = p[i], dx = b.x - a.x, dy = b.y - a.y
+            // Both ends in one bin: the line's and b's circle's spans lie in its circle window,
+            // and neither reaches r above the higher end (most of a dense line: no square root).
+            let cb = bins > 0 ? Int((b.x - x0) * invH) : 0
+            if bins > 0 && Int((a.x - x0) * invH) == cb && max(a.y, b.y) + r <= circleBound[cb] { continue }
             // The offset line: the segment moved by r along its upward normal (−dy, dx)/len.
             // A vertical segment's upper side is its higher end's circle; no line.
             if dx > 0 {
@@ -106,7 +110,7 @@ final class _RoundPenEnvelope {
                     insert(Piece(x: a.x, y: a.y + lift, m: dy / dx, line: true), a.x + shift, b.x + shift)
                 }
             }
-            if b != a && (bins == 0 || circleBound[Int((b.x - x0) / h)] < b.y + r) {
+            if b != a && (bins == 0 || circleBound[cb] < b.y + r) {
                 insert(Piece(x: b.x, y: b.y, m: 0, line: false), b.x - r, b.x + r)
             }
         }
