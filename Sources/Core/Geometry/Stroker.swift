@@ -37,15 +37,15 @@ public struct Stroker: Sendable {
         let scale = transform.maxScale
         guard hw > 0, hw.isFinite, scale > 0, scale.isFinite else { return }
         let tol = max(tolerance.isFinite ? tolerance : 0.1, 1e-3) / scale
-        if _Stroker.dashPattern(style.dashes) == nil, style.join == .round,
-           let ranges = path._lineSubpaths(), ranges.count == 1, !ranges[0].1, ranges[0].0 == path.points.indices,
-           _strokeEnvelope(path.points, style: style, transform: transform, tolerance: tol, threads: threads,
-                           into: &out) {
+        // One open undashed polyline: the round pen's envelope (round joins), or chunks.
+        let lineRanges = path._lineSubpaths(), pattern = _Stroker.dashPattern(style.dashes)
+        let line = pattern == nil
+            && lineRanges.map { $0.count == 1 && !$0[0].1 && $0[0].0 == path.points.indices } ?? false
+        if line, _strokeEnvelope(path.points, style: style, transform: transform, tolerance: tol, threads: threads,
+                                 into: &out) {
             return
         }
-        if chunked, _Stroker.dashPattern(style.dashes) == nil,
-           let ranges = path._lineSubpaths(), ranges.count == 1, !ranges[0].1, ranges[0].0 == path.points.indices,
-           let chunks = Stroker._chunks(path.points) {
+        if chunked, line, let chunks = Stroker._chunks(path.points) {
             _strokeChunked(path.points, chunks, style: style, transform: transform, tolerance: tol,
                            threads: threads, into: &out)
             return
@@ -57,7 +57,6 @@ public struct Stroker: Sendable {
         let n = path.points.count
         s.out.points.reserveCapacity(s.out.points.count + n * s.pointsPerVertex + 64)
         s.right.reserveCapacity(n * 3 + 16)
-        let pattern = _Stroker.dashPattern(style.dashes)
         func run(_ pts: [Point], _ ranges: [(Range<Int>, Bool)]) {
             pts.withUnsafeBufferPointer { all in
                 for (r, closed) in ranges {
@@ -67,7 +66,7 @@ public struct Stroker: Sendable {
                 }
             }
         }
-        if let ranges = path._lineSubpaths() {
+        if let ranges = lineRanges {
             run(path.points, ranges)
         } else {
             let lines = path._polylines(transform: .identity, tolerance: tol)

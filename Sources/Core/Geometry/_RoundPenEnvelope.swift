@@ -22,9 +22,9 @@ import Foundation
 /// Pieces come in line order, so each reaches back at most 2r past the envelope's end and
 /// an insertion rebuilds only the envelope's tail. Most pieces of a dense line are below
 /// the envelope everywhere; a bound drops them before they are inserted: in x bins of
-/// width h ≤ r/4, any x in bin c is within 2h of every vertex in bins c − 1 … c + 1, so
-/// U(x) ≥ (their highest y) + √(r² − 4h²), and a piece no higher than that bound anywhere
-/// in its span adds nothing.
+/// width h = r/8, any x in bin c is within (k + 1)·h of every vertex in bins c ± k, so
+/// U(x) ≥ max over k < 8 of (their highest y) + √(r² − ((k + 1)·h)²), and a piece no
+/// higher than that bound anywhere in its span adds nothing.
 /// - Complexity: O(pieces · envelope breakpoints within 2r + a segment's length).
 final class _RoundPenEnvelope {
     /// A circle about (x, y) of radius r (its upper half), or the line y + m · (x′ − x).
@@ -252,7 +252,7 @@ final class _RoundPenEnvelope {
     /// whose inner points sit at the radius R that keeps the arc's sector area (the end
     /// points stay on the circle: ½·sin φ·(2rR + (n − 2)R²) = ½·r²·nφ), as the stroker's
     /// joins keep theirs; x is held monotone where R moves a point past its neighbour.
-    func emit(from a: Double, to b: Double, sign: Double, step: Double, closing: Bool = true,
+    func emit(from a: Double, to b: Double, sign: Double, step: Double, closing: Bool,
               into out: inout [SIMD2<Float>]) {
         guard count > 0, a < b else { return }
         var k = 0
