@@ -20,7 +20,9 @@ public struct Stroker: Sendable {
 
     /// Appends the outline of `path` stroked with `style` to `out` (device pixels).
     /// A single undashed polyline of ≥ 2 · `chunkSize` points is stroked in chunks on up
-    /// to `threads` threads; the outline bytes do not depend on `threads`.
+    /// to `threads` threads, and a round-joined one whose x never turns back is outlined as
+    /// the round pen's envelopes (see `Path.stroked`), in chunks too; the outline bytes do
+    /// not depend on `threads`.
     /// - Complexity: O(flattened points + dashes); no allocation when `out` and the
     ///   scratch already have the capacity.
     public mutating func stroke(_ path: Path, style: StrokeStyle, transform: AffineTransform = .identity,
