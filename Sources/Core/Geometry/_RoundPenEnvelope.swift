@@ -110,6 +110,13 @@ final class _RoundPenEnvelope {
                     insert(Piece(x: a.x, y: a.y + lift, m: dy / dx, line: true), a.x + shift, b.x + shift)
                 }
             }
+            // b's circle: under the two bodies where the line turns left at b (y up) and both
+            // segments are at least r long — the part of the disc outside the bodies is the
+            // wedge on the turn's outer side, below b — so only their lines show there.
+            if i + 1 < p.count {
+                let c = p[i + 1], ex = c.x - b.x, ey = c.y - b.y
+                if dx * ey - dy * ex > 0 && dx * dx + dy * dy >= r2 && ex * ex + ey * ey >= r2 { continue }
+            }
             if b != a && (bins == 0 || circleBound[cb] < b.y + r) {
                 insert(Piece(x: b.x, y: b.y, m: 0, line: false), b.x - r, b.x + r)
             }
