@@ -40,11 +40,14 @@ public struct Stroker: Sendable {
         guard hw > 0, hw.isFinite, scale > 0, scale.isFinite else { return }
         let tol = max(tolerance.isFinite ? tolerance : 0.1, 1e-3) / scale
         // One open undashed polyline: the round pen's envelope (round joins), or chunks.
+        // A path with curves is flattened once, for the envelope and the stroker alike.
         let lineRanges = path._lineSubpaths(), pattern = _Stroker.dashPattern(style.dashes)
+        let curves = lineRanges == nil ? path._polylines(transform: .identity, tolerance: tol) : nil
         let line = pattern == nil
             && lineRanges.map { $0.count == 1 && !$0[0].1 && $0[0].0 == path.points.indices } ?? false
-        if line, _strokeEnvelope(path.points, style: style, transform: transform, tolerance: tol, threads: threads,
-                                 into: &out) {
+        let curve = pattern == nil && curves.map { $0.ends.count == 1 && !$0.closed[0] } ?? false
+        if line || curve, _strokeEnvelope(line ? path.points : curves!.points, style: style, transform: transform,
+                                          tolerance: tol, threads: threads, into: &out) {
             return
         }
         if chunked, line, let chunks = Stroker._chunks(path.points) {
@@ -70,8 +73,7 @@ public struct Stroker: Sendable {
         }
         if let ranges = lineRanges {
             run(path.points, ranges)
-        } else {
-            let lines = path._polylines(transform: .identity, tolerance: tol)
+        } else if let lines = curves {
             var from = 0
             run(lines.points, lines.ends.enumerated().map { k, end in
                 defer { from = end }

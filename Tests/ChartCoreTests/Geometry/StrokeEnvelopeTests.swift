@@ -121,6 +121,34 @@ import Testing
         #expect(outline.contourEnds.count == 1 && MonotoneArea.isSimple(outline))
     }
 
+    /// A smoothed series line (cubic pieces whose control points keep x monotone) is
+    /// flattened once and outlined by the envelope too: one contour, covering what the
+    /// stroker's pieces of the same flattened line cover.
+    @Test func curvesAreFlattenedThenEnveloped() throws {
+        let pts = Self.walk(seed: 21, n: 40)
+        var path = Path()
+        path.move(to: pts[0])
+        for i in 1..<pts.count {
+            let a = pts[i - 1], b = pts[i], dx = (b.x - a.x) / 3
+            path.cubic(to: b, control1: Point(x: a.x + dx, y: a.y), control2: Point(x: b.x - dx, y: b.y))
+        }
+        let style = StrokeStyle(width: 1.5, join: .round, cap: .round)
+        let outline = path.stroked(style)
+        #expect(outline.contourEnds.count == 1 && MonotoneArea.isSimple(outline))
+        var canvas = try Canvas(width: 64, height: 40)
+        canvas.fill(outline, rule: .nonZero, paint: .solid(.white))
+        let ours = RasterScenes.alpha(canvas)
+        let flat = path._polylines(transform: .identity, tolerance: 0.1).points
+        #expect(flat.count >= Stroker.envelopeMinPoints)
+        let want = SupersampledRaster.coverage(Self.pieces(flat, style, tolerance: 0.005), evenOdd: false,
+                                               width: 64, height: 40)
+        let diffs: [Float] = zip(ours, want).map { abs($0 - $1) }
+        let mae: Float = diffs.reduce(0, +) / Float(ours.count) * 255
+        let inkO: Float = ours.reduce(0, +), inkR: Float = want.reduce(0, +)
+        #expect(mae <= 0.5, "mean abs error \(mae)/255")
+        #expect(abs(inkO - inkR) <= 0.005 * inkR, "ink \(inkO) vs \(inkR)")
+    }
+
     /// Where the envelope does not bound the stroke (other joins, dashes, x turning back, an
     /// elliptical pen, few points, a non-finite point), the stroker's own outline is kept.
     @Test func otherStrokesKeepThePieces() {
