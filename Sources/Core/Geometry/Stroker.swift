@@ -50,6 +50,16 @@ public struct Stroker: Sendable {
                                           tolerance: tol, threads: threads, into: &out) {
             return
         }
+        // Several open subpaths of lines (a series with gaps): each that qualifies by the
+        // envelope, the others by the stroker below.
+        var ranges = lineRanges
+        if pattern == nil, style.join == .round, let all = ranges, all.count > 1, all.allSatisfy({ !$0.1 }) {
+            ranges = all.filter { r, _ in
+                r.count < Self.envelopeMinPoints
+                    || !_strokeEnvelope(Array(path.points[r]), style: style, transform: transform, tolerance: tol,
+                                        threads: threads, into: &out)
+            }
+        }
         if chunked, line, let chunks = Stroker._chunks(path.points) {
             _strokeChunked(path.points, chunks, style: style, transform: transform, tolerance: tol,
                            threads: threads, into: &out)
@@ -71,7 +81,7 @@ public struct Stroker: Sendable {
                 }
             }
         }
-        if let ranges = lineRanges {
+        if let ranges {
             run(path.points, ranges)
         } else if let lines = curves {
             var from = 0

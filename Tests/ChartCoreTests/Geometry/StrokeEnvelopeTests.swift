@@ -149,6 +149,37 @@ import Testing
         #expect(abs(inkO - inkR) <= 0.005 * inkR, "ink \(inkO) vs \(inkR)")
     }
 
+    /// A series with gaps (several open subpaths): each long x-monotone one by the envelope,
+    /// a short one by the stroker; together they cover what the stroker's pieces cover.
+    @Test(arguments: [StrokeStyle.Cap.round, .butt])
+    func subpathsAreEnvelopedApart(cap: StrokeStyle.Cap) throws {
+        let pts = Self.walk(seed: 33, n: 600)
+        let runs = [0..<250, 270..<300, 320..<600]  // the middle one too short for the envelope
+        var path = Path()
+        for r in runs {
+            path.move(to: pts[r.lowerBound])
+            for i in r.dropFirst() { path.line(to: pts[i]) }
+        }
+        let style = StrokeStyle(width: 1.5, join: .round, cap: cap)
+        let outline = path.stroked(style)
+        var ref = FlatPath()
+        for r in runs {
+            let piece = Self.pieces(Array(pts[r]), style, tolerance: 0.005)
+            for c in piece.contours { ref.append(contour: piece.points[c]) }
+        }
+        // The two long runs' envelope contours (and butt ends), the short run's outline.
+        #expect(outline.contourEnds.count == (cap == .round ? 3 : 7))
+        var canvas = try Canvas(width: 64, height: 40)
+        canvas.fill(outline, rule: .nonZero, paint: .solid(.white))
+        let ours = RasterScenes.alpha(canvas)
+        let want = SupersampledRaster.coverage(ref, evenOdd: false, width: 64, height: 40)
+        let diffs: [Float] = zip(ours, want).map { abs($0 - $1) }
+        let mae: Float = diffs.reduce(0, +) / Float(ours.count) * 255
+        let inkO: Float = ours.reduce(0, +), inkR: Float = want.reduce(0, +)
+        #expect(mae <= 0.5, "\(cap): mean abs error \(mae)/255")
+        #expect(abs(inkO - inkR) <= 0.005 * inkR, "\(cap): ink \(inkO) vs \(inkR)")
+    }
+
     /// Where the envelope does not bound the stroke (other joins, dashes, x turning back, an
     /// elliptical pen, few points, a non-finite point), the stroker's own outline is kept.
     @Test func otherStrokesKeepThePieces() {
