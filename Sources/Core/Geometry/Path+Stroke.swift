@@ -16,13 +16,14 @@ extension Path {
     /// disc or a square (x-axis aligned); with butt caps they draw nothing. Zero-length
     /// segments and non-finite points inside a subpath are skipped.
     ///
-    /// A round-joined, undashed path that is one open polyline of at least 64 points whose
-    /// device x never turns back (a series line), under a transform that keeps circles
-    /// round, is outlined instead as the region between the round pen's upper and lower
-    /// envelopes: the same union, as one contour that does not overlap itself (the
+    /// A round-joined, undashed open polyline of at least 64 points (after flattening)
+    /// whose device x never turns back (a series line), under a transform that keeps
+    /// circles round, is outlined instead as the region between the round pen's upper and
+    /// lower envelopes: the same union, as one contour that does not overlap itself (the
     /// rasterizer fills it by plain area accumulation), with its arcs exact in area. With
     /// butt or square caps the stroker's own outline is kept within a pen's reach of each
-    /// end, cut at a whole pixel column (see `Stroker+Envelope.swift`).
+    /// end, cut at a whole pixel column (see `Stroker+Envelope.swift`). A path of several
+    /// open line subpaths (a series with gaps) is taken subpath by subpath.
     /// - Complexity: O(flattened points + dashes).
     public func stroked(_ style: StrokeStyle, transform: AffineTransform = .identity,
                         tolerance: Double = 0.1) -> FlatPath {
