@@ -43,9 +43,9 @@ import Testing
         return best
     }
 
-    /// The incremental envelope, with its bin bound dropping pieces, equals the brute-force
-    /// maximum of all pieces at every sampled x: sparse and dense lines, and one as dense as
-    /// benchmark S2 (50 points a pixel), where dropped pieces leave gaps past the end.
+    /// The incremental envelope, with its bin bound dropping pieces and its skipped circles,
+    /// equals the brute-force maximum of all pieces at every sampled x: sparse and dense
+    /// lines, and one as dense as benchmark S2 (50 points a pixel).
     @Test(arguments: [(40, 0.5, 2.5), (40, 3.0, 2.5), (600, 0.75, 2.5), (600, 2.0, 2.5), (3000, 1.0, 4.0)])
     func envelopeIsTheHighestPiece(_ c: (n: Int, r: Double, step: Double)) {
         let pts = Self.walk(seed: UInt64(c.n), n: c.n, step: c.step).map { SIMD2($0.x, -$0.y) }
