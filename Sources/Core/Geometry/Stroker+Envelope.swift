@@ -39,19 +39,18 @@ extension Stroker {
               abs(t.c * t.c + t.d * t.d - s2) <= 1e-12 * s2 else { return false }
         let scale = s2.squareRoot(), r = style.width / 2 * scale, tol = tolerance * scale
         guard r > 0, r.isFinite else { return false }
-        // Device points.
+        // Device points: finite, and within 10⁹ pen radii of the origin (a Double resolves
+        // them to well below the pen; beyond, circles of radius r would not be told apart).
         var dev = [SIMD2<Double>](repeating: .zero, count: n)
         var rising = true, falling = true
+        let far = 1e9 * r
         for i in 0..<n {
             let p = t.apply(pts[i])
-            guard p.x.isFinite && p.y.isFinite else { return false }
+            guard abs(p.x) < far && abs(p.y) < far else { return false }  // NaN fails too
             dev[i] = SIMD2(p.x, p.y)
             if i > 0 { rising = rising && p.x >= dev[i - 1].x; falling = falling && p.x <= dev[i - 1].x }
         }
         guard rising || falling else { return false }
-        // Coordinates a Double resolves to well below the pen (1e9 · r: a 1 px pen 10⁹ px
-        // from the origin); beyond, circles of radius r would not be told apart.
-        guard dev.allSatisfy({ max(abs($0.x), abs($0.y)) < 1e9 * r }) else { return false }
         if !rising { dev.reverse() }
         let x0 = dev[0].x, xn = dev[n - 1].x
         let ext: Double? = style.cap == .round ? nil : style.cap == .square ? r * 2.0.squareRoot() : r
@@ -119,23 +118,20 @@ extension Stroker {
     }
 
     /// Appends the contours of `path` cut to x ≤ limit (`keepLeft`) or x ≥ limit
-    /// (Sutherland–Hodgman): the winding number is kept on the kept side and 0 beyond it.
+    /// (`HalfPlane.clip`): the winding number is kept on the kept side and 0 beyond it. Cut
+    /// points are held to x = limit exactly, so the pieces stay in their own pixel columns
+    /// (`MonotoneArea.splitMargins` checks that).
     static func _clip(_ path: FlatPath, x limit: Float, keepLeft: Bool, into out: inout FlatPath) {
-        for c in path.contours where c.count >= 3 {
-            let start = out.points.count
-            var prev = path.points[c.upperBound - 1]
-            var prevIn = keepLeft ? prev.x <= limit : prev.x >= limit
-            for i in c {
-                let p = path.points[i], pIn = keepLeft ? p.x <= limit : p.x >= limit
-                if pIn != prevIn {
-                    let u = (limit - prev.x) / (p.x - prev.x)
-                    out.points.append(SIMD2(limit, prev.y + u * (p.y - prev.y)))
+        path.points.withUnsafeBufferPointer { pts in
+            for c in path.contours where c.count >= 3 {
+                withUnsafeTemporaryAllocation(of: SIMD2<Float>.self, capacity: 2 * c.count) { dst in
+                    // Safe because: the contour's points lie in `pts`, dst holds 2 · its count.
+                    let m = HalfPlane.clip(pts.baseAddress! + c.lowerBound, c.count, SIMD2(limit, 0), SIMD2(0, 1),
+                                           keepLeft ? 1 : -1, dst.baseAddress!)
+                    guard m >= 3 else { return }
+                    out.append(contour: dst[..<m].map { SIMD2(keepLeft ? min($0.x, limit) : max($0.x, limit), $0.y) })
                 }
-                if pIn { out.points.append(p) }
-                prev = p; prevIn = pIn
             }
-            if out.points.count - start >= 3 { out.contourEnds.append(out.points.count) }
-            else { out.points.removeSubrange(start...) }
         }
     }
 }
