@@ -51,14 +51,28 @@ public struct Stroker: Sendable {
             return
         }
         // Several open subpaths of lines (a series with gaps): each that qualifies by the
-        // envelope, the others by the stroker below.
+        // envelope, the others by the stroker below. The envelopes go first, left to right,
+        // then their end outlines: a fill takes the envelopes, one after another in x, to
+        // area accumulation together (`MonotoneArea.splitMargins`).
         var ranges = lineRanges
         if pattern == nil, style.join == .round, let all = ranges, all.count > 1, all.allSatisfy({ !$0.1 }) {
+            var envelopes: [ArraySlice<SIMD2<Float>>] = [], ends = FlatPath()
             ranges = all.filter { r, _ in
-                r.count < Self.envelopeMinPoints
-                    || !_strokeEnvelope(Array(path.points[r]), style: style, transform: transform, tolerance: tol,
-                                        threads: threads, into: &out)
+                var one = FlatPath()
+                guard r.count >= Self.envelopeMinPoints,
+                      _strokeEnvelope(Array(path.points[r]), style: style, transform: transform, tolerance: tol,
+                                      threads: threads, into: &one) else { return true }
+                // The envelope is the first contour, its end outlines the others.
+                let first = one.contourEnds[0]
+                envelopes.append(one.points[..<first])
+                for c in one.contours where c.lowerBound >= first { ends.append(contour: one.points[c]) }
+                return false
             }
+            // (An envelope contour starts at its leftmost point: its bottom from x = a.)
+            for e in envelopes.sorted(by: { $0.first!.x < $1.first!.x }) {
+                out.append(contour: e)
+            }
+            for c in ends.contours { out.append(contour: ends.points[c]) }
         }
         if chunked, line, let chunks = Stroker._chunks(path.points) {
             _strokeChunked(path.points, chunks, style: style, transform: transform, tolerance: tol,

@@ -12,36 +12,67 @@
 ///        L: b → … → a, x never increasing          never cross
 /// ```
 enum MonotoneArea {
-    /// Whether `path` is one contour of ≥ 3 finite points, monotone in x (the sign of Δx
-    /// changes exactly twice around it), with chains that do not cross.
+    /// Whether every contour of `path` is ≥ 3 finite points, monotone in x (the sign of Δx
+    /// changes exactly twice around it), with chains that do not cross — and, with several,
+    /// whether they follow each other in x (each starts at or right of where the one before
+    /// ends) with the same orientation: no two overlap and a pixel they share gets the sum
+    /// of their areas in it, which is that of their union.
     /// - Complexity: O(n).
     static func isSimple(_ path: FlatPath) -> Bool {
-        guard path.contourEnds.count == 1, path.contourEnds[0] == path.points.count,
-              path.points.count >= 3 else { return false }
-        return path.points.withUnsafeBufferPointer { check($0) }
+        guard let last = path.contourEnds.last, last == path.points.count else { return false }
+        let several = path.contourEnds.count > 1
+        return path.points.withUnsafeBufferPointer { all in
+            var start = 0, right = -Float.infinity, orientation: Float = 0
+            for end in path.contourEnds {
+                guard end - start >= 3 else { return false }
+                let c = UnsafeBufferPointer(rebasing: all[start..<end])
+                guard check(c) else { return false }
+                if several {
+                    var lo = Float.infinity, hi = -Float.infinity, area: Float = 0, q = c[c.count - 1]
+                    for p in c { lo = min(lo, p.x); hi = max(hi, p.x); area += q.x * p.y - p.x * q.y; q = p }
+                    guard lo >= right, area != 0, orientation == 0 || (area > 0) == (orientation > 0) else { return false }
+                    right = hi; orientation = area
+                }
+                start = end
+            }
+            return true
+        }
     }
 
-    /// For a path whose first contour spans whole pixel columns [x0, x1] (integral ends)
-    /// and whose other contours each lie within x ≤ x0 or x ≥ x1 (a round pen's envelope
-    /// with the stroker's outline at its butt or square ends): the first contour, and the
-    /// others. The two share no pixel, so each may be drawn apart (the first, if
-    /// `isSimple`, by area accumulation); nil otherwise.
-    /// - Complexity: O(n).
+    /// For a path that begins with contours spanning whole pixel columns, one after another
+    /// in x (integral ends; a joined stroke's envelope pieces, or a round pen's one), and
+    /// goes on with contours each inside one of the column ranges they leave (the
+    /// stroker's outline at the line's ends, and where the envelope is not shown exact):
+    /// the first kind, and the others. The two share no pixel, so each may be drawn apart
+    /// (the first, if `isSimple`, by area accumulation); nil otherwise.
+    /// - Complexity: O(n + contours · column contours).
     static func splitMargins(_ path: FlatPath) -> (area: FlatPath, margins: FlatPath)? {
-        guard path.contourEnds.count >= 2, let end0 = path.contourEnds.first, end0 >= 3 else { return nil }
-        var x0 = Float.infinity, x1 = -Float.infinity
-        for p in path.points[..<end0] { x0 = min(x0, p.x); x1 = max(x1, p.x) }
-        guard x0.isFinite, x1.isFinite, x0 == x0.rounded(.down), x1 == x1.rounded(.down), x0 < x1 else { return nil }
-        var start = end0
-        for end in path.contourEnds.dropFirst() {
-            let c = path.points[start..<end]
-            guard c.allSatisfy({ $0.x <= x0 }) || c.allSatisfy({ $0.x >= x1 }) else { return nil }
+        let ends = path.contourEnds
+        guard ends.count >= 2 else { return nil }
+        func span(_ c: ArraySlice<SIMD2<Float>>) -> (Float, Float) {
+            var lo = Float.infinity, hi = -Float.infinity
+            for p in c { lo = min(lo, p.x); hi = max(hi, p.x) }
+            return (lo, hi)
+        }
+        var spans: [(Float, Float)] = [], start = 0, k = 0
+        while k < ends.count, ends[k] - start >= 3 {
+            let (x0, x1) = span(path.points[start..<ends[k]])
+            guard x0.isFinite, x1.isFinite, x0 == x0.rounded(.down), x1 == x1.rounded(.down), x0 < x1,
+                  x0 >= spans.last?.1 ?? -.infinity else { break }
+            spans.append((x0, x1)); start = ends[k]; k += 1
+        }
+        guard !spans.isEmpty, k < ends.count else { return nil }
+        let areaEnd = start
+        for end in ends[k...] {
+            let (lo, hi) = span(path.points[start..<end])
+            guard spans.allSatisfy({ hi <= $0.0 || lo >= $0.1 }) else { return nil }
             start = end
         }
         var area = FlatPath(), margins = FlatPath()
-        area.append(contour: path.points[..<end0])
-        margins.points = Array(path.points[end0...])
-        margins.contourEnds = path.contourEnds.dropFirst().map { $0 - end0 }
+        area.points = Array(path.points[..<areaEnd])
+        area.contourEnds = Array(ends[..<k])
+        margins.points = Array(path.points[areaEnd...])
+        margins.contourEnds = ends[k...].map { $0 - areaEnd }
         return (area, margins)
     }
 

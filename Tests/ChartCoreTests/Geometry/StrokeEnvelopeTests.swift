@@ -167,8 +167,13 @@ import Testing
             let piece = Self.pieces(Array(pts[r]), style, tolerance: 0.005)
             for c in piece.contours { ref.append(contour: piece.points[c]) }
         }
-        // The two long runs' envelope contours (and butt ends), the short run's outline.
+        // The two long runs' envelope contours (and butt ends), the short run's outline;
+        // the envelopes first, left to right, so that a fill accumulates both.
         #expect(outline.contourEnds.count == (cap == .round ? 3 : 7))
+        if cap != .round {
+            let split = try #require(MonotoneArea.splitMargins(outline))
+            #expect(split.area.contourEnds.count == 2 && MonotoneArea.isSimple(split.area))
+        }
         var canvas = try Canvas(width: 64, height: 40)
         canvas.fill(outline, rule: .nonZero, paint: .solid(.white))
         let ours = RasterScenes.alpha(canvas)
