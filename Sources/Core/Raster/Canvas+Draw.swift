@@ -22,10 +22,11 @@ extension Canvas {
     /// The list's clips start from the canvas `clip`. A fill whose path is nothing but
     /// axis-aligned rectangles that share no pixel (a bar chart drawn as one path) goes to
     /// the `fillRect` path, which gives the same coverage; convex contours that meet no
-    /// other contour (markers) go to `ConvexShapes`, and one x-monotone contour whose chains
-    /// do not cross (an area) to `Rasterizer.accumulate` — both exact for those shapes; so
-    /// does such a first contour in whole pixel columns with the others beside it (a round
-    /// pen's envelope with its ends), the others apart (`MonotoneArea.splitMargins`).
+    /// other contour (markers) go to `ConvexShapes`, and x-monotone contours whose chains
+    /// do not cross, one after another in x (an area) to `Rasterizer.accumulate` — both
+    /// exact for those shapes; so do such leading contours in whole pixel columns with the
+    /// others in the columns they leave (a round pen's envelopes with their ends), the others
+    /// apart (`MonotoneArea.splitMargins`).
     /// - Complexity: O(edges · log edges) serial preparation, then rasterization / threads.
     public mutating func draw(_ list: DisplayList, threads: Int) {
         _draw(list, threads: threads, mode: .auto)
@@ -345,8 +346,9 @@ enum Prepared: Sendable {
     /// isolated convex contours apart, if any; whether it cannot overlap itself
     /// (`MonotoneArea`: rasterized by `Rasterizer.accumulate`).
     case edges(EdgeList, [BandEdges], ConvexShapes.Binned?, Bool)
-    /// A fill split by `MonotoneArea.splitMargins`: its first contour (with `flat` as
-    /// above) and the other contours, in columns apart from it, each binned by band.
+    /// A fill split by `MonotoneArea.splitMargins`: its leading whole-column contours (with
+    /// `flat` as above) and the other contours, in columns apart from them, each binned by
+    /// band.
     case area(EdgeList, [BandEdges], Bool, margins: EdgeList, [BandEdges])
     /// A fill that is only pixel-disjoint rectangles (`RectPath`), per band the indices
     /// of those crossing it and, for a solid paint, each one's bar set-up (`RectFill.Bar`,

@@ -1,8 +1,8 @@
-/// Recognises a fill that cannot overlap itself: one contour, monotone in x (an area
-/// chart's outline, a band between two series), whose upper and lower chains do not cross.
-/// Its winding number is 0 outside and the same ±1 everywhere inside, so plain signed-area
-/// accumulation gives the union's coverage exactly and `Rasterizer.accumulate` can skip
-/// clusters, sorting and slabs.
+/// Recognises a fill that cannot overlap itself: contours monotone in x (an area chart's
+/// outline, a band between two series; several one after another in x, turning the same
+/// way), whose upper and lower chains do not cross. Its winding number is 0 outside and the
+/// same ±1 everywhere inside, so plain signed-area accumulation gives the union's coverage
+/// exactly and `Rasterizer.accumulate` can skip clusters, sorting and slabs.
 ///
 /// ```
 ///        U: a → … → b, x never decreasing          the region between U and L;
@@ -40,10 +40,9 @@ enum MonotoneArea {
     }
 
     /// For a path that begins with contours spanning whole pixel columns, one after another
-    /// in x (integral ends; a joined stroke's envelope pieces, or a round pen's one), and
-    /// goes on with contours each inside one of the column ranges they leave (the
-    /// stroker's outline at the line's ends, and where the envelope is not shown exact):
-    /// the first kind, and the others. The two share no pixel, so each may be drawn apart
+    /// in x (integral ends; the round pen's envelopes of a series' runs), and goes on with
+    /// contours each inside one of the column ranges they leave (the stroker's outline at
+    /// the runs' ends): the first kind, and the others. The two share no pixel, so each may be drawn apart
     /// (the first, if `isSimple`, by area accumulation); nil otherwise.
     /// - Complexity: O(n + contours · column contours).
     static func splitMargins(_ path: FlatPath) -> (area: FlatPath, margins: FlatPath)? {

@@ -43,8 +43,9 @@
 /// ```
 ///   pixel-disjoint axis-aligned rectangles (bars)     → `RectFill` (quads per bar)
 ///   convex contours that meet no other (markers)      → `ConvexShapes`: accumulated alone
-///   one x-monotone contour, chains apart (areas)      → `accumulate`: no sorting, no clusters
-///   such a contour in whole columns, others beside    → it to `accumulate`, the others apart
+///   x-monotone contours, chains apart, one after      → `accumulate`: no sorting, no clusters
+///   another in x (areas)
+///   such contours in whole columns, others between    → them to `accumulate`, the others apart
 /// ```
 ///
 /// Clusters are found without sorting: each piece goes on the bucket of its first cell (a
