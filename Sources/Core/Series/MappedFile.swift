@@ -7,7 +7,10 @@ import Darwin
 /// A read-only memory mapping of a whole file, unmapped when the last reference goes.
 ///
 /// The loaders hand out columns that point into it, so a 4 GB `.npy` column costs no copy
-/// and no load time: pages come in from the page cache as they are first read.
+/// and no load time: pages come in from the page cache as they are first read. The file
+/// must not shrink while it is mapped: reading a page past its new end is a bus error (as
+/// with any mapping; replace files by renaming a new one over them, which keeps the old
+/// mapping whole).
 public final class MappedFile: @unchecked Sendable {
     /// The first byte of the file (valid for `count` bytes; nil for an empty file).
     public let base: UnsafeRawPointer?

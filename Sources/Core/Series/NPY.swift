@@ -10,7 +10,7 @@ import Foundation
 /// try NPY.write(indices, to: "idx.npy")        // [Int64] → '<i8'
 /// ```
 public enum NPY {
-    /// Maps and validates a `.npy` file.
+    /// Maps and validates a `.npy` file (which must not shrink while mapped: `MappedFile`).
     /// - Throws: `SeriesError` naming the file: `.malformed` (bad magic, unreadable header),
     ///   `.unsupportedFormat` (big-endian, Fortran order, not 1-D, another dtype or version),
     ///   `.truncated` (fewer data bytes than the shape needs).

@@ -14,16 +14,20 @@ import Testing
         return (try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)) != nil ? d : nil
     }()
 
+    /// A file of its own for each call (a unique name, written whole before it appears):
+    /// two cases writing one name in parallel truncated the file under the other's mapping,
+    /// a bus error in the reader (the CI run at `bb95948`; the arguments below held one
+    /// value twice, `Int.max / 4 + 1` and `1 << 61`).
     static func tmp(_ name: String, _ bytes: [UInt8]) throws -> String {
         let dir = try #require(Self.dir, "a temporary directory")
-        let path = dir.appendingPathComponent(name).path
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let path = dir.appendingPathComponent(UUID().uuidString + "-" + name).path
+        try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
         return path
     }
 
     /// A .npy header whose shape needs more bytes than Int can count: the size check
     /// trapped on `n * size` (in its own error message) and on `dataStart + bytes`.
-    @Test(arguments: [Int.max, Int.max / 8, Int.max / 4 + 1, 1 << 61])
+    @Test(arguments: [Int.max, Int.max / 8, Int.max / 4 + 1, 1 << 62])
     func npyShapeWhoseByteCountOverflows_throwsTruncated(n: Int) throws {
         var header = "{'descr': '<f8', 'fortran_order': False, 'shape': (\(n),), }"
         header += String(repeating: " ", count: (64 - (10 + header.utf8.count + 1) % 64) % 64) + "\n"
