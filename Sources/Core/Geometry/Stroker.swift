@@ -56,23 +56,21 @@ public struct Stroker: Sendable {
         // area accumulation together (`MonotoneArea.splitMargins`).
         var ranges = lineRanges
         if pattern == nil, style.join == .round, let all = ranges, all.count > 1, all.allSatisfy({ !$0.1 }) {
-            var envelopes: [ArraySlice<SIMD2<Float>>] = [], ends = FlatPath()
+            var outlines: [FlatPath] = []
             ranges = all.filter { r, _ in
                 var one = FlatPath()
                 guard r.count >= Self.envelopeMinPoints,
                       _strokeEnvelope(Array(path.points[r]), style: style, transform: transform, tolerance: tol,
                                       threads: threads, into: &one) else { return true }
-                // The envelope is the first contour, its end outlines the others.
-                let first = one.contourEnds[0]
-                envelopes.append(one.points[..<first])
-                for c in one.contours where c.lowerBound >= first { ends.append(contour: one.points[c]) }
+                outlines.append(one)
                 return false
             }
-            // (An envelope contour starts at its leftmost point: its bottom from x = a.)
-            for e in envelopes.sorted(by: { $0.first!.x < $1.first!.x }) {
-                out.append(contour: e)
+            // Each outline's first contour is the envelope (starting at its leftmost point: its
+            // bottom from x = a), the others its end outlines.
+            for o in outlines.sorted(by: { $0.points[0].x < $1.points[0].x }) {
+                out.append(contour: o.points[..<o.contourEnds[0]])
             }
-            for c in ends.contours { out.append(contour: ends.points[c]) }
+            for o in outlines { for c in o.contours.dropFirst() { out.append(contour: o.points[c]) } }
         }
         if chunked, line, let chunks = Stroker._chunks(path.points) {
             _strokeChunked(path.points, chunks, style: style, transform: transform, tolerance: tol,
