@@ -13,8 +13,11 @@ import Foundation
 ///
 /// (the same second-difference bound as tiny-skia's and font-rs's curve subdivision).
 /// A curve never gets more than `Path.maxSegmentsPerCurve` segments, so huge coordinates
-/// cannot allocate without bound (the tolerance is then exceeded, knowingly). Points that
-/// are NaN or infinite after the transform are dropped, never traced.
+/// cannot allocate without bound. Given the region that will be drawn (`clip`), a curve
+/// that would need more is halved and its parts outside the region replaced by chords, so
+/// it stays within the tolerance where it is seen (`Path+FlattenVisible.swift`); without
+/// one the tolerance is then exceeded. Points that are NaN or infinite after the transform
+/// are dropped, never traced.
 extension Path {
     /// The cap on segments per curve element (see the type comment).
     public static let maxSegmentsPerCurve = 8192
@@ -28,17 +31,26 @@ extension Path {
     ///     (clamped to at least 1e-3).
     ///   - threads: threads that may flatten runs of subpaths side by side (paths of at
     ///     least 8,192 elements: a chart's markers); the result is the same for any count.
-    /// - Complexity: O(elements + emitted points).
+    ///   - clip: the device region that will be drawn (e.g. the canvas' bounds), or nil.
+    ///     Given, a curve too large for `Path.maxSegmentsPerCurve` stays within `tolerance`
+    ///     inside it (its parts outside become chords: the fill inside is unchanged); curves
+    ///     needing at most 256 segments are flattened the same either way.
+    /// - Complexity: O(elements + emitted points); with `clip`, a huge curve's points are
+    ///   those of its visible parts plus O(64) chords.
     public func flattened(transform: AffineTransform = .identity,
-                          tolerance: Double = 0.1, threads: Int = 1) -> FlatPath {
+                          tolerance: Double = 0.1, threads: Int = 1, clip: Rect? = nil) -> FlatPath {
         var out = FlatPath()
-        _flatten(transform: transform, tolerance: tolerance, threads: threads, into: &out)
+        _flatten(transform: transform, tolerance: tolerance, threads: threads, clip: clip, into: &out)
         return out
     }
 
     /// `flattened` into `out`, whose arrays are emptied and reused (a scene redrawn every
     /// frame flattens into the last frame's storage: no fresh pages).
-    func _flatten(transform: AffineTransform, tolerance: Double, threads: Int, into out: inout FlatPath) {
+    func _flatten(transform: AffineTransform, tolerance: Double, threads: Int, clip: Rect? = nil,
+                  into out: inout FlatPath) {
+        // A pixel's margin: the region's edge pixels see the curve whole.
+        let visible = clip.map { Rect(x: $0.minX - 1, y: $0.minY - 1, width: $0.maxX - $0.minX + 2,
+                                      height: $0.maxY - $0.minY + 2) }
         out.points.removeAll(keepingCapacity: true)
         out.contourEnds.removeAll(keepingCapacity: true)
         // Eight runs a thread: a helper woken late (a frame's first parallel step finds
@@ -48,7 +60,7 @@ extension Path {
         guard cuts.count > 2 else {
             var sink = _FlatSink()
             swap(&sink.path, &out)
-            _polylines(transform: transform, tolerance: tolerance, into: &sink)
+            _polylines(transform: transform, tolerance: tolerance, visible: visible, into: &sink)
             swap(&sink.path, &out)
             return
         }
@@ -60,7 +72,7 @@ extension Path {
             Parallel.forEach(cuts.count - 1, threads: threads) { p in
                 // Safe because: p < runs.count, and each item writes only its own run.
                 var sink = _FlatSink()
-                _polylines(transform: transform, tolerance: tolerance,
+                _polylines(transform: transform, tolerance: tolerance, visible: visible,
                            verbs: cuts[p].verb..<cuts[p + 1].verb, firstPoint: cuts[p].point, into: &sink)
                 r[p] = sink.path
             }
@@ -90,18 +102,19 @@ extension Path {
 
     /// The path flattened into Double polylines (the stroker's input for curves).
     /// - Complexity: O(elements + emitted points).
-    func _polylines(transform t: AffineTransform, tolerance: Double) -> _Polylines {
+    func _polylines(transform t: AffineTransform, tolerance: Double, visible: Rect? = nil) -> _Polylines {
         var out = _Polylines()
-        _polylines(transform: t, tolerance: tolerance, into: &out)
+        _polylines(transform: t, tolerance: tolerance, visible: visible, into: &out)
         return out
     }
 
     /// Flattens into polylines in `transform`'s output space, into `out`: a fill's Float
     /// contours (`_FlatSink`) or the stroker's Double polylines (`_Polylines`); `verbs` and
-    /// `firstPoint` select a run of elements (from a `move`, or from the start).
+    /// `firstPoint` select a run of elements (from a `move`, or from the start). `visible`
+    /// (in the output space): the region where huge curves must keep the tolerance.
     /// - Complexity: O(elements + emitted points).
-    func _polylines<Sink: _PolylineSink>(transform t: AffineTransform, tolerance: Double, verbs run: Range<Int>? = nil,
-                                         firstPoint: Int = 0, into out: inout Sink) {
+    func _polylines<Sink: _PolylineSink>(transform t: AffineTransform, tolerance: Double, visible: Rect? = nil,
+                                         verbs run: Range<Int>? = nil, firstPoint: Int = 0, into out: inout Sink) {
         let tol = max(tolerance.isFinite ? tolerance : 0.1, 1e-3)
         let run = run ?? verbs.indices
         out.reserve((points.count + points.count / 2) * run.count / max(verbs.count, 1))
@@ -135,10 +148,10 @@ extension Path {
                 let p0 = t.apply(cur), p1 = t.apply(points[k]), p2 = t.apply(points[k + 1])
                 let dd = p0 - p1 * 2 + p2
                 let n = Path._segments((dd.length / (4 * tol)).squareRoot())
-                out.emit(n) { i in
-                    guard i < n else { return p2 }
-                    let s = Double(i) / Double(n), u = 1 - s
-                    return p0 * (u * u) + p1 * (2 * u * s) + p2 * (s * s)
+                if let visible, n > Path.visibleSplitSegments, p0.isFinite, p1.isFinite, p2.isFinite {
+                    Path._quad(p0, p1, p2, tolerance: tol, visible: visible, into: &out)
+                } else {
+                    Path._quadSteps(p0, p1, p2, n, into: &out)
                 }
                 cur = points[k + 1]
             case .cubic:
@@ -147,11 +160,10 @@ extension Path {
                 let p2 = t.apply(points[k + 1]), p3 = t.apply(points[k + 2])
                 let m = max((p0 - p1 * 2 + p2).length, (p1 - p2 * 2 + p3).length)
                 let n = Path._segments((3 * m / (4 * tol)).squareRoot())
-                out.emit(n) { i in
-                    guard i < n else { return p3 }
-                    let s = Double(i) / Double(n), u = 1 - s
-                    let a = u * u * u, b = 3 * u * u * s, c = 3 * u * s * s, d = s * s * s
-                    return p0 * a + p1 * b + p2 * c + p3 * d
+                if let visible, n > Path.visibleSplitSegments, p0.isFinite, p1.isFinite, p2.isFinite, p3.isFinite {
+                    Path._cubic(p0, p1, p2, p3, tolerance: tol, visible: visible, into: &out)
+                } else {
+                    Path._cubicSteps(p0, p1, p2, p3, n, into: &out)
                 }
                 cur = points[k + 2]
             case .arc:
@@ -176,6 +188,15 @@ extension Path {
                 // them, are kept for the last arcs' shapes: markers repeat theirs, and the
                 // rotation is a chain of dependent multiplies. With `emit`'s buffer, S5's
                 // geometry took 0.77–0.81 of its time (in-process A/B).
+                if let visible, arc.n > Path.visibleSplitSegments, c.isFinite, r.isFinite, a.isFinite,
+                   sweep.isFinite, t.apply(c).isFinite, rMax.isFinite {
+                    Path._arc(c, r, rotation: a.x, from: a.y, to: a.y + sweep, rMax: rMax, t, tolerance: tol,
+                              visible: visible, into: &out)
+                    let (rs, rc) = (sin(a.x), cos(a.x)), ex = r.x * cos(a.y + sweep), ey = r.y * sin(a.y + sweep)
+                    cur = Point(x: c.x + rc * ex - rs * ey, y: c.y + rs * ex + rc * ey)
+                    k += verb.pointCount
+                    continue
+                }
                 let (n, ds, dc, k) = (arc.n, arc.ds, arc.dc, arc.scale)
                 let key = _ArcMemo.Key(rx: r.x, ry: r.y, rMax: rMax, sweep: sweep, rotation: a.x, start: a.y)
                 let offsets = shapes.offsets(key) {

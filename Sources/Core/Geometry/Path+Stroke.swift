@@ -24,11 +24,13 @@ extension Path {
     /// butt or square caps the stroker's own outline is kept within a pen's reach of each
     /// end, cut at a whole pixel column (see `Stroker+Envelope.swift`). A path of several
     /// open line subpaths (a series with gaps) is taken subpath by subpath.
+    /// `clip`: the device region that will be drawn, or nil (as `Path.flattened`'s; not
+    /// used for dashes).
     /// - Complexity: O(flattened points + dashes).
     public func stroked(_ style: StrokeStyle, transform: AffineTransform = .identity,
-                        tolerance: Double = 0.1) -> FlatPath {
+                        tolerance: Double = 0.1, clip: Rect? = nil) -> FlatPath {
         var out = FlatPath()
-        stroke(style, transform: transform, tolerance: tolerance, into: &out)
+        stroke(style, transform: transform, tolerance: tolerance, clip: clip, into: &out)
         return out
     }
 
@@ -36,10 +38,10 @@ extension Path {
     /// For zero allocations per frame keep a `Stroker` as well (it owns the scratch).
     /// - Complexity: O(flattened points + dashes).
     public func stroke(_ style: StrokeStyle, transform: AffineTransform = .identity,
-                       tolerance: Double = 0.1, into out: inout FlatPath) {
+                       tolerance: Double = 0.1, clip: Rect? = nil, into out: inout FlatPath) {
         var s = Stroker()
         s._stroke(self, style: style, transform: transform, tolerance: tolerance, threads: 1,
-                  chunked: false, into: &out)
+                  chunked: false, clip: clip, into: &out)
     }
 
     /// For a path of only move/line/close (every subpath starting with a move), the

@@ -23,18 +23,21 @@ public struct Stroker: Sendable {
     /// to `threads` threads, and a round-joined one whose x never turns back is outlined as
     /// the round pen's envelopes (see `Path.stroked`), in chunks too; the outline bytes do
     /// not depend on `threads`.
+    /// `clip`: the device region that will be drawn, or nil — as `Path.flattened`'s, for
+    /// curves too large to flatten whole (not for dashed strokes, whose dashes follow the
+    /// length along the curve).
     /// - Complexity: O(flattened points + dashes); no allocation when `out` and the
     ///   scratch already have the capacity.
     public mutating func stroke(_ path: Path, style: StrokeStyle, transform: AffineTransform = .identity,
-                                tolerance: Double = 0.1, threads: Int = 1, into out: inout FlatPath) {
+                                tolerance: Double = 0.1, threads: Int = 1, clip: Rect? = nil, into out: inout FlatPath) {
         _stroke(path, style: style, transform: transform, tolerance: tolerance, threads: threads,
-                chunked: true, into: &out)
+                chunked: true, clip: clip, into: &out)
     }
 
     /// `chunked: false` (the one-shot `Path.stroked`) strokes long polylines in one
     /// pass: no per-chunk buffers to allocate and concatenate.
     mutating func _stroke(_ path: Path, style: StrokeStyle, transform: AffineTransform,
-                          tolerance: Double, threads: Int, chunked: Bool, into out: inout FlatPath) {
+                          tolerance: Double, threads: Int, chunked: Bool, clip: Rect? = nil, into out: inout FlatPath) {
         let hw = style.width / 2
         let scale = transform.maxScale
         guard hw > 0, hw.isFinite, scale > 0, scale.isFinite else { return }
@@ -42,7 +45,8 @@ public struct Stroker: Sendable {
         // One open undashed polyline: the round pen's envelope (round joins), or chunks.
         // A path with curves is flattened once, for the envelope and the stroker alike.
         let lineRanges = path._lineSubpaths(), pattern = _Stroker.dashPattern(style.dashes)
-        let curves = lineRanges == nil ? path._polylines(transform: .identity, tolerance: tol) : nil
+        let visible = pattern == nil ? Self._userRegion(clip, transform, reach: hw * scale * max(style.miterLimit, 1.5)) : nil
+        let curves = lineRanges == nil ? path._polylines(transform: .identity, tolerance: tol, visible: visible) : nil
         let line = pattern == nil
             && lineRanges.map { $0.count == 1 && !$0[0].1 && $0[0].0 == path.points.indices } ?? false
         let curve = pattern == nil && curves.map { $0.ends.count == 1 && !$0.closed[0] } ?? false
@@ -102,5 +106,18 @@ public struct Stroker: Sendable {
                 return (from..<end, lines.closed[k])
             })
         }
+    }
+
+    /// The user-space box of device region `clip` widened by the stroke's `reach` (device
+    /// pixels) and a pixel: a curve's part outside it has its stroke outside `clip`.
+    /// Nil without a clip or an invertible transform.
+    static func _userRegion(_ clip: Rect?, _ t: AffineTransform, reach: Double) -> Rect? {
+        guard let clip, let inv = t.inverted, reach.isFinite else { return nil }
+        let m = reach + 1
+        let corners = [Point(x: clip.minX - m, y: clip.minY - m), Point(x: clip.maxX + m, y: clip.minY - m),
+                       Point(x: clip.minX - m, y: clip.maxY + m), Point(x: clip.maxX + m, y: clip.maxY + m)].map(inv.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let box = Rect(corner: Point(x: xs.min()!, y: ys.min()!), Point(x: xs.max()!, y: ys.max()!))
+        return box.minX.isFinite && box.maxX.isFinite && box.minY.isFinite && box.maxY.isFinite ? box : nil
     }
 }

@@ -33,10 +33,13 @@ extension SVGScene {
         // first.
         var spare: [FlatPath?] = list.commands.map { if case let .fill(p, _, _) = $0 { p } else { nil } }
         list.commands.removeAll(keepingCapacity: true)
+        // The canvas: huge curves are flattened to the tolerance where they are seen.
+        let clip = Rect(x: 0, y: 0, width: width, height: height)
         for item in items {
             if let fill = item.fill {
                 var flat = reuse(&spare, list.count)
-                item.path._flatten(transform: item.transform, tolerance: tolerance, threads: threads, into: &flat)
+                item.path._flatten(transform: item.transform, tolerance: tolerance, threads: threads, clip: clip,
+                                   into: &flat)
                 list.fill(flat, rule: item.fillRule == .evenOdd ? .evenOdd : .nonZero,
                           paint: Self.paint(fill, opacity: item.opacity * item.fillOpacity, transform: item.transform))
             }
@@ -45,7 +48,7 @@ extension SVGScene {
                 outline.points.removeAll(keepingCapacity: true)
                 outline.contourEnds.removeAll(keepingCapacity: true)
                 stroker.stroke(item.path, style: item.strokeStyle, transform: item.transform, tolerance: tolerance,
-                               threads: threads, into: &outline)
+                               threads: threads, clip: clip, into: &outline)
                 list.fill(outline, rule: .nonZero,
                           paint: Self.paint(stroke, opacity: item.opacity * item.strokeOpacity, transform: item.transform))
             }
