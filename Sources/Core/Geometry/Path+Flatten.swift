@@ -36,7 +36,7 @@ extension Path {
     ///     inside it (its parts outside become chords: the fill inside is unchanged); curves
     ///     needing at most 256 segments are flattened the same either way.
     /// - Complexity: O(elements + emitted points); with `clip`, a huge curve's points are
-    ///   those of its visible parts plus O(64) chords.
+    ///   those of its visible parts plus at most two chords a halving (64 halvings at most).
     public func flattened(transform: AffineTransform = .identity,
                           tolerance: Double = 0.1, threads: Int = 1, clip: Rect? = nil) -> FlatPath {
         var out = FlatPath()

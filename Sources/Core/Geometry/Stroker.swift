@@ -45,8 +45,10 @@ public struct Stroker: Sendable {
         // One open undashed polyline: the round pen's envelope (round joins), or chunks.
         // A path with curves is flattened once, for the envelope and the stroker alike.
         let lineRanges = path._lineSubpaths(), pattern = _Stroker.dashPattern(style.dashes)
-        let visible = pattern == nil ? Self._userRegion(clip, transform, reach: hw * scale * max(style.miterLimit, 1.5)) : nil
-        let curves = lineRanges == nil ? path._polylines(transform: .identity, tolerance: tol, visible: visible) : nil
+        let curves = lineRanges == nil ? path._polylines(
+            transform: .identity, tolerance: tol,
+            visible: pattern == nil ? Self._userRegion(clip, transform, reach: hw * scale * max(style.miterLimit, 1.5)) : nil)
+            : nil
         let line = pattern == nil
             && lineRanges.map { $0.count == 1 && !$0[0].1 && $0[0].0 == path.points.indices } ?? false
         let curve = pattern == nil && curves.map { $0.ends.count == 1 && !$0.closed[0] } ?? false
@@ -114,10 +116,10 @@ public struct Stroker: Sendable {
     static func _userRegion(_ clip: Rect?, _ t: AffineTransform, reach: Double) -> Rect? {
         guard let clip, let inv = t.inverted, reach.isFinite else { return nil }
         let m = reach + 1
-        let corners = [Point(x: clip.minX - m, y: clip.minY - m), Point(x: clip.maxX + m, y: clip.minY - m),
-                       Point(x: clip.minX - m, y: clip.maxY + m), Point(x: clip.maxX + m, y: clip.maxY + m)].map(inv.apply)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let box = Rect(corner: Point(x: xs.min()!, y: ys.min()!), Point(x: xs.max()!, y: ys.max()!))
+        let p = inv.apply(Point(x: clip.minX - m, y: clip.minY - m)), q = inv.apply(Point(x: clip.maxX + m, y: clip.minY - m))
+        let u = inv.apply(Point(x: clip.minX - m, y: clip.maxY + m)), v = inv.apply(Point(x: clip.maxX + m, y: clip.maxY + m))
+        let box = Rect(corner: Point(x: min(p.x, q.x, u.x, v.x), y: min(p.y, q.y, u.y, v.y)),
+                       Point(x: max(p.x, q.x, u.x, v.x), y: max(p.y, q.y, u.y, v.y)))
         return box.minX.isFinite && box.maxX.isFinite && box.minY.isFinite && box.maxY.isFinite ? box : nil
     }
 }
