@@ -10,7 +10,9 @@
 extension SVGScene {
     /// The display list of the scene, in document order (fill before stroke per item).
     /// - Parameters:
-    ///   - tolerance: curve flattening error in device pixels.
+    ///   - tolerance: curve flattening error in device pixels, kept inside the scene's
+    ///     canvas (0, 0, `width`, `height`) — the SVG viewport — however large a curve is
+    ///     (`Path.flattened(clip:)`); outside it a huge curve may be drawn as chords.
     ///   - threads: threads the stroker may use for long polylines (`Stroker.chunkSize`)
     ///     and flattening for paths of many subpaths; the result is the same for any count.
     /// - Complexity: O(flattened and stroked vertices).
