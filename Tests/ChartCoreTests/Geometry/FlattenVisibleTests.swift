@@ -79,6 +79,13 @@ import Testing
         let scaled = small.stroked(thin, transform: .scale(x: 1000, y: 1000), tolerance: 0.01, clip: canvasRect)
         let d = try maxDiff(filled(scaled), exact)
         #expect(d <= 4, "max diff \(d), \(scaled.points.count) points")
+        // Rotated: user space turned by −30° about the origin, drawn turned back.
+        let turn = AffineTransform.rotation(radians: Double.pi / 6)
+        let back = AffineTransform.rotation(radians: -Double.pi / 6)
+        let turned = Path.circle(center: back.apply(Point(x: 128, y: 32.3 + r)), radius: r)
+        #expect(try maxDiff(filled(turned.stroked(style, transform: turn, tolerance: 0.01, clip: canvasRect)), exact) <= 4)
+        #expect(try maxDiff(filled(turned.flattened(transform: turn, tolerance: 0.01, clip: canvasRect)),
+                            band({ top($0) }, { _ in 1e9 })) <= 4)
     }
 
     /// Curves that need at most `visibleSplitSegments` segments get the same points with
