@@ -102,19 +102,21 @@ extension Path {
 
     /// The path flattened into Double polylines (the stroker's input for curves).
     /// - Complexity: O(elements + emitted points).
-    func _polylines(transform t: AffineTransform, tolerance: Double, visible: Rect? = nil) -> _Polylines {
+    func _polylines(transform t: AffineTransform, tolerance: Double, visible: Rect? = nil,
+                    keepLength: Bool = false) -> _Polylines {
         var out = _Polylines()
-        _polylines(transform: t, tolerance: tolerance, visible: visible, into: &out)
+        _polylines(transform: t, tolerance: tolerance, visible: visible, keepLength: keepLength, into: &out)
         return out
     }
 
     /// Flattens into polylines in `transform`'s output space, into `out`: a fill's Float
     /// contours (`_FlatSink`) or the stroker's Double polylines (`_Polylines`); `verbs` and
     /// `firstPoint` select a run of elements (from a `move`, or from the start). `visible`
-    /// (in the output space): the region where huge curves must keep the tolerance.
+    /// (in the output space): the region where huge curves must keep the tolerance;
+    /// `keepLength`: their hidden parts keep their length (for dashes).
     /// - Complexity: O(elements + emitted points).
     func _polylines<Sink: _PolylineSink>(transform t: AffineTransform, tolerance: Double, visible: Rect? = nil,
-                                         verbs run: Range<Int>? = nil, firstPoint: Int = 0, into out: inout Sink) {
+                                         keepLength: Bool = false, verbs run: Range<Int>? = nil, firstPoint: Int = 0, into out: inout Sink) {
         let tol = max(tolerance.isFinite ? tolerance : 0.1, 1e-3)
         let run = run ?? verbs.indices
         out.reserve((points.count + points.count / 2) * run.count / max(verbs.count, 1))
@@ -149,7 +151,7 @@ extension Path {
                 let dd = p0 - p1 * 2 + p2
                 let n = Path._segments((dd.length / (4 * tol)).squareRoot())
                 if let visible, n > Path.visibleSplitSegments, p0.isFinite, p1.isFinite, p2.isFinite {
-                    Path._quad(p0, p1, p2, tolerance: tol, visible: visible, into: &out)
+                    Path._quad(p0, p1, p2, tolerance: tol, visible: visible, keepLength: keepLength, into: &out)
                 } else {
                     Path._quadSteps(p0, p1, p2, n, into: &out)
                 }
@@ -161,7 +163,7 @@ extension Path {
                 let m = max((p0 - p1 * 2 + p2).length, (p1 - p2 * 2 + p3).length)
                 let n = Path._segments((3 * m / (4 * tol)).squareRoot())
                 if let visible, n > Path.visibleSplitSegments, p0.isFinite, p1.isFinite, p2.isFinite, p3.isFinite {
-                    Path._cubic(p0, p1, p2, p3, tolerance: tol, visible: visible, into: &out)
+                    Path._cubic(p0, p1, p2, p3, tolerance: tol, visible: visible, keepLength: keepLength, into: &out)
                 } else {
                     Path._cubicSteps(p0, p1, p2, p3, n, into: &out)
                 }
@@ -191,7 +193,7 @@ extension Path {
                 if let visible, arc.n > Path.visibleSplitSegments, c.isFinite, r.isFinite, a.isFinite,
                    sweep.isFinite, t.apply(c).isFinite, rMax.isFinite {
                     Path._arc(c, r, rotation: a.x, from: a.y, to: a.y + sweep, rMax: rMax, t, tolerance: tol,
-                              visible: visible, into: &out)
+                              visible: visible, keepLength: keepLength, into: &out)
                     let (rs, rc) = (sin(a.x), cos(a.x)), ex = r.x * cos(a.y + sweep), ey = r.y * sin(a.y + sweep)
                     cur = Point(x: c.x + rc * ex - rs * ey, y: c.y + rs * ex + rc * ey)
                     k += verb.pointCount

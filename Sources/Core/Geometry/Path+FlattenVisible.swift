@@ -22,6 +22,13 @@ import Foundation
 /// fill's winding number is unchanged in the region, and a stroke's pieces at the chord
 /// lie outside a region widened by their reach. The work is that of the visible parts plus
 /// a chord and a bounding box a level (at most `visibleSplitDepth` levels).
+///
+/// A dashed stroke needs the length along the curve, so there (`keepLength`) a hidden part
+/// becomes a path of the part's own length instead of its chord: from its start through
+/// M + s·(q − M) to its end, M the chord's middle and q its hull's corners (the quadratic's
+/// control point, the cubic's two, an arc part's tangents' meeting point), s found by
+/// bisection — at s = 0 it is the chord, at s = 1 at least as long as the curve (which lies
+/// inside it), and it stays in the hull. The length: Gauss–Legendre over the part.
 extension Path {
     /// Curves needing at most this many segments are cut in equal steps whatever the region
     /// (every curve inside a canvas of up to 16,384 px at 0.1 px): their points do not
@@ -42,16 +49,23 @@ extension Path {
     /// need more than `visibleSplitSegments` segments halved, those whose hull misses
     /// `visible` as their chords.
     static func _cubic<Sink: _PolylineSink>(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance tol: Double,
-                                            visible: Rect, depth: Int = 0, into out: inout Sink) {
-        guard _hullMeets(visible, p0, p1, p2, p3) else { return out.emit(p3) }
+                                            visible: Rect, keepLength: Bool, depth: Int = 0, into out: inout Sink) {
+        guard _hullMeets(visible, p0, p1, p2, p3) else {
+            guard keepLength else { return out.emit(p3) }
+            let length = _integral { t in
+                let u = 1 - t
+                return ((p1 - p0) * (3 * u * u) + (p2 - p1) * (6 * u * t) + (p3 - p2) * (3 * t * t)).length
+            }
+            return _stretch(p0, p1, p2, p3, length: length, into: &out)
+        }
         let m = max((p0 - p1 * 2 + p2).length, (p1 - p2 * 2 + p3).length)
         let n = _segments((3 * m / (4 * tol)).squareRoot())
         guard n > visibleSplitSegments && depth < visibleSplitDepth else { return _cubicSteps(p0, p1, p2, p3, n, into: &out) }
         // de Casteljau at t = ½.
         let a = (p0 + p1) * 0.5, b = (p1 + p2) * 0.5, c = (p2 + p3) * 0.5
         let d = (a + b) * 0.5, e = (b + c) * 0.5, mid = (d + e) * 0.5
-        _cubic(p0, a, d, mid, tolerance: tol, visible: visible, depth: depth + 1, into: &out)
-        _cubic(mid, e, c, p3, tolerance: tol, visible: visible, depth: depth + 1, into: &out)
+        _cubic(p0, a, d, mid, tolerance: tol, visible: visible, keepLength: keepLength, depth: depth + 1, into: &out)
+        _cubic(mid, e, c, p3, tolerance: tol, visible: visible, keepLength: keepLength, depth: depth + 1, into: &out)
     }
 
     /// The cubic in `n` equal parameter steps, its start left out.
@@ -67,13 +81,17 @@ extension Path {
 
     /// The quadratic p0, p1, p2 (device space): `_cubic`'s halving for it.
     static func _quad<Sink: _PolylineSink>(_ p0: Point, _ p1: Point, _ p2: Point, tolerance tol: Double,
-                                           visible: Rect, depth: Int = 0, into out: inout Sink) {
-        guard _hullMeets(visible, p0, p1, p1, p2) else { return out.emit(p2) }
+                                           visible: Rect, keepLength: Bool, depth: Int = 0, into out: inout Sink) {
+        guard _hullMeets(visible, p0, p1, p1, p2) else {
+            guard keepLength else { return out.emit(p2) }
+            let length = _integral { t in ((p1 - p0) * (2 * (1 - t)) + (p2 - p1) * (2 * t)).length }
+            return _stretch(p0, p1, p1, p2, length: length, into: &out)
+        }
         let n = _segments(((p0 - p1 * 2 + p2).length / (4 * tol)).squareRoot())
         guard n > visibleSplitSegments && depth < visibleSplitDepth else { return _quadSteps(p0, p1, p2, n, into: &out) }
         let a = (p0 + p1) * 0.5, b = (p1 + p2) * 0.5, mid = (a + b) * 0.5
-        _quad(p0, a, mid, tolerance: tol, visible: visible, depth: depth + 1, into: &out)
-        _quad(mid, b, p2, tolerance: tol, visible: visible, depth: depth + 1, into: &out)
+        _quad(p0, a, mid, tolerance: tol, visible: visible, keepLength: keepLength, depth: depth + 1, into: &out)
+        _quad(mid, b, p2, tolerance: tol, visible: visible, keepLength: keepLength, depth: depth + 1, into: &out)
     }
 
     /// The quadratic in `n` equal parameter steps, its start left out.
@@ -94,7 +112,7 @@ extension Path {
     /// sector area, the end on the arc.
     static func _arc<Sink: _PolylineSink>(_ c: Point, _ r: Point, rotation: Double, from a0: Double, to a1: Double,
                                           rMax: Double, _ t: AffineTransform, tolerance tol: Double,
-                                          visible: Rect, depth: Int = 0, into out: inout Sink) {
+                                          visible: Rect, keepLength: Bool, depth: Int = 0, into out: inout Sink) {
         let (rs, rc) = (sin(rotation), cos(rotation))
         /// The arc's point at angle θ, its radii scaled by f, in device space.
         func at(_ theta: Double, _ f: Double) -> Point {
@@ -104,16 +122,55 @@ extension Path {
         let sweep = a1 - a0, n = _segments(abs(sweep) / (8 * tol / rMax).squareRoot())
         let half = (a0 + a1) / 2
         if abs(sweep) <= Double.pi / 2 {
-            let end = at(a1, 1)
-            guard _hullMeets(visible, at(a0, 1), at(half, 1 / cos(sweep / 2)), end, end) else { return out.emit(end) }
+            let start = at(a0, 1), corner = at(half, 1 / cos(sweep / 2)), end = at(a1, 1)
+            guard _hullMeets(visible, start, corner, end, end) else {
+                guard keepLength else { return out.emit(end) }
+                let length = _integral { u in
+                    let theta = a0 + u * sweep, ex = -r.x * sin(theta) * sweep, ey = r.y * cos(theta) * sweep
+                    return t.applyToVector(Point(x: rc * ex - rs * ey, y: rs * ex + rc * ey)).length
+                }
+                return _stretch(start, corner, corner, end, length: length, into: &out)
+            }
         }
         if n <= visibleSplitSegments && abs(sweep) <= Double.pi / 2 || depth >= visibleSplitDepth {
             let step = sweep / Double(n), k = _areaScale(abs(step), sine: abs(sin(step)))
             return out.emit(n) { i in at(a0 + Double(i) * step, i == n ? 1 : k) }
         }
         _arc(c, r, rotation: rotation, from: a0, to: half, rMax: rMax, t, tolerance: tol, visible: visible,
-             depth: depth + 1, into: &out)
+             keepLength: keepLength, depth: depth + 1, into: &out)
         _arc(c, r, rotation: rotation, from: half, to: a1, rMax: rMax, t, tolerance: tol, visible: visible,
-             depth: depth + 1, into: &out)
+             keepLength: keepLength, depth: depth + 1, into: &out)
+    }
+
+    /// ∫₀¹ speed(t) dt: four panels of 8-point Gauss–Legendre (a curve's length from its
+    /// speed; exact for a circle's constant one).
+    static func _integral(_ speed: (Double) -> Double) -> Double {
+        // Nodes on [−1, 1] (positive half; the rule is symmetric) and their weights.
+        let x: [Double] = [0.1834346424956498, 0.5255324099163290, 0.7966664774136267, 0.9602898564975363]
+        let w: [Double] = [0.3626837833783620, 0.3137066458778873, 0.2223810344533745, 0.1012285362903763]
+        var sum = 0.0
+        for panel in 0..<4 {
+            let mid = (Double(panel) + 0.5) / 4, half = 0.125
+            for k in 0..<4 { sum += w[k] * (speed(mid - half * x[k]) + speed(mid + half * x[k])) }
+        }
+        return sum * 0.125
+    }
+
+    /// Emits the path a → M + s·(q1 − M) → M + s·(q2 − M) → b (M the middle of a…b) of
+    /// length `length`, or the longest, s = 1, if that is shorter (rounding), start left out.
+    static func _stretch<Sink: _PolylineSink>(_ a: Point, _ q1: Point, _ q2: Point, _ b: Point, length: Double,
+                                              into out: inout Sink) {
+        let m = (a + b) * 0.5
+        func path(_ s: Double) -> (Point, Point, Double) {
+            let u = m + (q1 - m) * s, v = m + (q2 - m) * s
+            return (u, v, (u - a).length + (v - u).length + (b - v).length)
+        }
+        // The length grows with s (a sum of norms of affine maps, least at s = 0).
+        var lo = 0.0, hi = 1.0
+        if path(1).2 > length {
+            for _ in 0..<60 { let mid = (lo + hi) / 2; if path(mid).2 < length { lo = mid } else { hi = mid } }
+        }
+        let (u, v, _) = path(hi)
+        out.emit(u); out.emit(v); out.emit(b)
     }
 }

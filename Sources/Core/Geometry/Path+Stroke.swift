@@ -24,8 +24,9 @@ extension Path {
     /// butt or square caps the stroker's own outline is kept within a pen's reach of each
     /// end, cut at a whole pixel column (see `Stroker+Envelope.swift`). A path of several
     /// open line subpaths (a series with gaps) is taken subpath by subpath.
-    /// `clip`: the device region that will be drawn, or nil (as `Path.flattened`'s; not
-    /// used for dashes).
+    /// `clip`: the device region that will be drawn, or nil (as `Path.flattened`'s; with
+    /// dashes a huge curve's unseen parts keep their length, so the dashes seen keep their
+    /// places).
     /// - Complexity: O(flattened points + dashes).
     public func stroked(_ style: StrokeStyle, transform: AffineTransform = .identity,
                         tolerance: Double = 0.1, clip: Rect? = nil) -> FlatPath {

@@ -24,8 +24,7 @@ public struct Stroker: Sendable {
     /// the round pen's envelopes (see `Path.stroked`), in chunks too; the outline bytes do
     /// not depend on `threads`.
     /// `clip`: the device region that will be drawn, or nil — as `Path.flattened`'s, for
-    /// curves too large to flatten whole (not for dashed strokes, whose dashes follow the
-    /// length along the curve).
+    /// curves too large to flatten whole (for dashes, their unseen parts keep their length).
     /// - Complexity: O(flattened points + dashes); no allocation when `out` and the
     ///   scratch already have the capacity.
     public mutating func stroke(_ path: Path, style: StrokeStyle, transform: AffineTransform = .identity,
@@ -47,8 +46,8 @@ public struct Stroker: Sendable {
         let lineRanges = path._lineSubpaths(), pattern = _Stroker.dashPattern(style.dashes)
         let curves = lineRanges == nil ? path._polylines(
             transform: .identity, tolerance: tol,
-            visible: pattern == nil ? Self._userRegion(clip, transform, reach: hw * scale * max(style.miterLimit, 1.5)) : nil)
-            : nil
+            visible: Self._userRegion(clip, transform, reach: hw * scale * max(style.miterLimit, 1.5)),
+            keepLength: pattern != nil) : nil
         let line = pattern == nil
             && lineRanges.map { $0.count == 1 && !$0[0].1 && $0[0].0 == path.points.indices } ?? false
         let curve = pattern == nil && curves.map { $0.ends.count == 1 && !$0.closed[0] } ?? false
