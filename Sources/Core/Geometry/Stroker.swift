@@ -44,10 +44,12 @@ public struct Stroker: Sendable {
         // One open undashed polyline: the round pen's envelope (round joins), or chunks.
         // A path with curves is flattened once, for the envelope and the stroker alike.
         let lineRanges = path._lineSubpaths(), pattern = _Stroker.dashPattern(style.dashes)
-        let curves = lineRanges == nil ? path._polylines(
-            transform: .identity, tolerance: tol,
-            visible: Self._userRegion(clip, transform, reach: hw * scale * max(style.miterLimit, 1.5)),
-            keepLength: pattern != nil) : nil
+        // The user-space region whose strokes can reach `clip`: huge curves are flattened
+        // to the tolerance inside it, and dashes outside it are not stroked.
+        let region = lineRanges == nil || pattern != nil
+            ? Self._userRegion(clip, transform, reach: hw * scale * max(style.miterLimit, 1.5)) : nil
+        let curves = lineRanges == nil
+            ? path._polylines(transform: .identity, tolerance: tol, visible: region, keepLength: pattern != nil) : nil
         let line = pattern == nil
             && lineRanges.map { $0.count == 1 && !$0[0].1 && $0[0].0 == path.points.indices } ?? false
         let curve = pattern == nil && curves.map { $0.ends.count == 1 && !$0.closed[0] } ?? false
@@ -83,6 +85,7 @@ public struct Stroker: Sendable {
             return
         }
         var s = _Stroker(style: style, transform: transform, tolerance: tol)
+        s.visible = region
         swap(&s.out, &out)
         swap(&s.right, &_right)
         defer { swap(&s.out, &out); swap(&s.right, &_right) }

@@ -34,6 +34,9 @@ struct _Stroker {
     /// this) is drawn as the tip alone: one outline point instead of two or more.
     let roundTipMin: Double
     var out = FlatPath()
+    /// Where dashes are stroked (user space; nil: everywhere): a dash whose points' box
+    /// misses it cannot reach the region drawn (`Stroker._userRegion`).
+    var visible: Rect?
     /// The right side of the contour being built, already in device pixels.
     var right: [SIMD2<Float>] = []
 
