@@ -23,11 +23,21 @@ extension _Stroker {
         let m = src.count
         guard m > 0 else { return }
         let segCount = closed ? m : m - 1
-        var length = 0.0
-        for j in 0..<segCount { length += (src[j + 1 == m ? 0 : j + 1] - src[j]).length }
+        /// Whether the segment a…b misses `visible`: its dashes are walked over, not cut.
+        func hidden(_ a: Point, _ b: Point) -> Bool {
+            guard let v = visible else { return false }
+            return max(a.x, b.x) < v.minX || min(a.x, b.x) > v.maxX || max(a.y, b.y) < v.minY || min(a.y, b.y) > v.maxY
+        }
+        // The length, and the part of it that can show: what the dash count is held to.
+        var length = 0.0, seen = 0.0
+        for j in 0..<segCount {
+            let a = src[j], b = src[j + 1 == m ? 0 : j + 1], l = (b - a).length
+            length += l
+            if !hidden(a, b) { seen += l }
+        }
         let total = pattern.reduce(0, +)
         let minEntry = pattern.lazy.filter { $0 > 0 }.min() ?? total
-        guard length.isFinite, length / minEntry < Double(Path.maxDashes) else {
+        guard length.isFinite, seen / minEntry < Double(Path.maxDashes) else {
             stroke(src, closed: closed); return
         }
         var o = dashOffset.truncatingRemainder(dividingBy: total)
@@ -40,9 +50,15 @@ extension _Stroker {
         if on { dash.append(src[0]) }
         for j in 0..<segCount {
             let a = src[j], b = src[j + 1 == m ? 0 : j + 1]
-            let v = b - a, segLen = v.length
+            let v = b - a, segLen = v.length, skips = hidden(a, b)
             var t0 = 0.0
             while segLen - t0 > remain {
+                // Off, on a hidden segment: whole pattern cycles skipped at once (the same
+                // phase after each), one cycle left before its end.
+                if skips && !on {
+                    let k = ((segLen - t0 - remain) / total).rounded(.down) - 1
+                    if k >= 1 { t0 += k * total }
+                }
                 t0 += remain
                 let q = a + v * (t0 / segLen)
                 if on {

@@ -88,19 +88,19 @@ import Testing
                             band({ top($0) }, { _ in 1e9 })) <= 4)
     }
 
-    /// A dashed 2 px stroke (200 on, 200 off) along a circle of radius 2e6: its hidden
-    /// parts keep their length, so the dashes over the canvas sit at their arc lengths. The
-    /// circle starts at angle 0 and turns clockwise on screen: the top, angle 3π/2, is
-    /// r·3π/2 along, and x − 128 further at x (to ~1e-6 px here). Without the region the
-    /// capped chords miss by 0.15 px and shift the dashes by 0.2 px. Dashes off the
-    /// region are not stroked.
-    @Test func dashedHugeCircle_keepsItsDashesInPlace() throws {
-        let r = 2e6
+    /// A dashed 2 px stroke along a huge circle: its hidden parts keep their length, so the
+    /// dashes over the canvas sit at their arc lengths. The circle starts at angle 0 and
+    /// turns clockwise on screen: the top, angle 3π/2, is r·3π/2 along, and x − 128 further
+    /// at x (to ~1e-6 px here). Dashes off the region are neither stroked nor counted
+    /// against `Path.maxDashes` (1e7 px of 4 px dashes were drawn solid). Without the region
+    /// the capped chords miss by 0.15 px and shift the dashes (r = 2e6), or the line is solid.
+    @Test(arguments: [(2e6, 200.0), (1e7, 4.0)])
+    func dashedHugeCircle_keepsItsDashesInPlace(radius r: Double, dash: Double) throws {
         let p = Path.circle(center: Point(x: 128, y: 32.3 + r), radius: r)
         let top = { (x: Double) in 32.3 + (x - 128) * (x - 128) / (r + (r * r - (x - 128) * (x - 128)).squareRoot()) }
-        let style = StrokeStyle(width: 2, join: .miter, cap: .butt, dashes: [200, 200])
-        // Per column, the share of [x, x + 1] that is on (arc length mod 400 < 200), times
-        // the band's coverage.
+        let style = StrokeStyle(width: 2, join: .miter, cap: .butt, dashes: [dash, dash])
+        // Per column, the share of [x, x + 1] that is on (arc length mod 2·dash < dash),
+        // times the band's coverage.
         let s0 = r * 3 * Double.pi / 2 - 128
         let solid = band({ top($0) - 1 }, { top($0) + 1 })
         var exact = solid
@@ -108,15 +108,15 @@ import Testing
             var on = 0.0
             for k in 0..<1000 {
                 let s = s0 + Double(x) + (Double(k) + 0.5) / 1000
-                if s.truncatingRemainder(dividingBy: 400) < 200 { on += 0.001 }
+                if s.truncatingRemainder(dividingBy: 2 * dash) < dash { on += 0.001 }
             }
             for y in 0..<h { exact[y * w + x] *= on }
         }
         #expect(exact.reduce(0, +) > 0.2 * solid.reduce(0, +) && exact.reduce(0, +) < 0.8 * solid.reduce(0, +))
         let outline = p.stroked(style, tolerance: 0.01, clip: canvasRect)
         #expect(try maxDiff(filled(outline), exact) <= 4)
-        // The 31k dashes off the canvas are not stroked (4 points each).
-        #expect(outline.points.count < 2_000)
+        // Only the dashes near the canvas are stroked (4 points each).
+        #expect(outline.points.count < 4 * (400 / Int(dash) + 8))
         let capped = try maxDiff(filled(p.stroked(style, tolerance: 0.01)), exact)
         #expect(capped > 16, "\(capped)")
     }
