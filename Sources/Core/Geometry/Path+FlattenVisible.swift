@@ -41,8 +41,8 @@ extension Path {
     /// Whether `visible` meets the bounding box of the points (finite: the caller takes
     /// curves with a non-finite point the capped way, which drops such points).
     @inline(__always) static func _hullMeets(_ visible: Rect, _ p: Point, _ q: Point, _ u: Point, _ v: Point) -> Bool {
-        max(p.x, q.x, u.x, v.x) >= visible.minX && min(p.x, q.x, u.x, v.x) <= visible.maxX
-            && max(p.y, q.y, u.y, v.y) >= visible.minY && min(p.y, q.y, u.y, v.y) <= visible.maxY
+        visible._meetsBox(Point(x: min(p.x, q.x, u.x, v.x), y: min(p.y, q.y, u.y, v.y)),
+                          Point(x: max(p.x, q.x, u.x, v.x), y: max(p.y, q.y, u.y, v.y)))
     }
 
     /// The cubic p0…p3 (device space) flattened into `out` after its start: its parts that

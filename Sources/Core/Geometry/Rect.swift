@@ -37,4 +37,10 @@ public struct Rect: Hashable, Sendable {
     @inlinable public func contains(_ p: Point) -> Bool {
         p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
     }
+
+    /// Whether the box from `lo` to `hi` (lo ≤ hi in x and y) meets this rectangle, edges
+    /// included (the culling of huge curves and hidden dashes). - Complexity: O(1).
+    @inline(__always) func _meetsBox(_ lo: Point, _ hi: Point) -> Bool {
+        hi.x >= minX && lo.x <= maxX && hi.y >= minY && lo.y <= maxY
+    }
 }

@@ -26,7 +26,7 @@ extension _Stroker {
         /// Whether the segment a…b misses `visible`: its dashes are walked over, not cut.
         func hidden(_ a: Point, _ b: Point) -> Bool {
             guard let v = visible else { return false }
-            return max(a.x, b.x) < v.minX || min(a.x, b.x) > v.maxX || max(a.y, b.y) < v.minY || min(a.y, b.y) > v.maxY
+            return !v._meetsBox(Point(x: min(a.x, b.x), y: min(a.y, b.y)), Point(x: max(a.x, b.x), y: max(a.y, b.y)))
         }
         // The length, and the part of it that can show: what the dash count is held to.
         var length = 0.0, seen = 0.0
@@ -88,7 +88,7 @@ extension _Stroker {
             for p in dash.dropFirst() {
                 lo = Point(x: min(lo.x, p.x), y: min(lo.y, p.y)); hi = Point(x: max(hi.x, p.x), y: max(hi.y, p.y))
             }
-            guard hi.x >= v.minX && lo.x <= v.maxX && hi.y >= v.minY && lo.y <= v.maxY else { return }
+            guard v._meetsBox(lo, hi) else { return }
         }
         dash.withUnsafeBufferPointer { stroke($0, closed: false) }
     }
