@@ -45,6 +45,15 @@ extension Path {
                           Point(x: max(p.x, q.x, u.x, v.x), y: max(p.y, q.y, u.y, v.y)))
     }
 
+    /// Whether the bounding box of the points lies inside `visible`: halving such a part
+    /// culls nothing, so it is cut in equal steps (at most `maxSegmentsPerCurve`: a region
+    /// the size of a canvas holds no part needing more at 0.001 px; a stroke's region,
+    /// widened by a huge pen's reach, may — the cap then bounds the work).
+    @inline(__always) static func _hullInside(_ visible: Rect, _ p: Point, _ q: Point, _ u: Point, _ v: Point) -> Bool {
+        min(p.x, q.x, u.x, v.x) >= visible.minX && max(p.x, q.x, u.x, v.x) <= visible.maxX
+            && min(p.y, q.y, u.y, v.y) >= visible.minY && max(p.y, q.y, u.y, v.y) <= visible.maxY
+    }
+
     /// The cubic p0…p3 (device space) flattened into `out` after its start: its parts that
     /// need more than `visibleSplitSegments` segments halved, those whose hull misses
     /// `visible` as their chords.
@@ -60,7 +69,9 @@ extension Path {
         }
         let m = max((p0 - p1 * 2 + p2).length, (p1 - p2 * 2 + p3).length)
         let n = _segments((3 * m / (4 * tol)).squareRoot())
-        guard n > visibleSplitSegments && depth < visibleSplitDepth else { return _cubicSteps(p0, p1, p2, p3, n, into: &out) }
+        guard n > visibleSplitSegments && depth < visibleSplitDepth && !_hullInside(visible, p0, p1, p2, p3) else {
+            return _cubicSteps(p0, p1, p2, p3, n, into: &out)
+        }
         // de Casteljau at t = ½.
         let a = (p0 + p1) * 0.5, b = (p1 + p2) * 0.5, c = (p2 + p3) * 0.5
         let d = (a + b) * 0.5, e = (b + c) * 0.5, mid = (d + e) * 0.5
@@ -88,7 +99,9 @@ extension Path {
             return _stretch(p0, p1, p1, p2, length: length, into: &out)
         }
         let n = _segments(((p0 - p1 * 2 + p2).length / (4 * tol)).squareRoot())
-        guard n > visibleSplitSegments && depth < visibleSplitDepth else { return _quadSteps(p0, p1, p2, n, into: &out) }
+        guard n > visibleSplitSegments && depth < visibleSplitDepth && !_hullInside(visible, p0, p1, p1, p2) else {
+            return _quadSteps(p0, p1, p2, n, into: &out)
+        }
         let a = (p0 + p1) * 0.5, b = (p1 + p2) * 0.5, mid = (a + b) * 0.5
         _quad(p0, a, mid, tolerance: tol, visible: visible, keepLength: keepLength, depth: depth + 1, into: &out)
         _quad(mid, b, p2, tolerance: tol, visible: visible, keepLength: keepLength, depth: depth + 1, into: &out)
@@ -121,8 +134,10 @@ extension Path {
         }
         let sweep = a1 - a0, n = _segments(abs(sweep) / (8 * tol / rMax).squareRoot())
         let half = (a0 + a1) / 2
+        var inside = false
         if abs(sweep) <= Double.pi / 2 {
             let start = at(a0, 1), corner = at(half, 1 / cos(sweep / 2)), end = at(a1, 1)
+            inside = _hullInside(visible, start, corner, end, end)
             guard _hullMeets(visible, start, corner, end, end) else {
                 guard keepLength else { return out.emit(end) }
                 let length = _integral { u in
@@ -132,7 +147,7 @@ extension Path {
                 return _stretch(start, corner, corner, end, length: length, into: &out)
             }
         }
-        if n <= visibleSplitSegments && abs(sweep) <= Double.pi / 2 || depth >= visibleSplitDepth {
+        if (n <= visibleSplitSegments || inside) && abs(sweep) <= Double.pi / 2 || depth >= visibleSplitDepth {
             let step = sweep / Double(n), k = _areaScale(abs(step), sine: abs(sin(step)))
             return out.emit(n) { i in at(a0 + Double(i) * step, i == n ? 1 : k) }
         }

@@ -48,6 +48,9 @@ public struct Stroker: Sendable {
         // to the tolerance inside it, and dashes outside it are not stroked.
         let region = lineRanges == nil || pattern != nil
             ? Self._userRegion(clip, transform, reach: hw * scale * max(style.miterLimit, 1.5)) : nil
+        // Round joins and caps too wide for the stroker's least angle step: cut against the
+        // region itself (they are outline, not centre line).
+        let wideArcs = (style.join == .round || style.cap == .round) && (8 * tol / hw).squareRoot() < _Stroker.minStep
         let curves = lineRanges == nil
             ? path._polylines(transform: .identity, tolerance: tol, visible: region, keepLength: pattern != nil) : nil
         let line = pattern == nil
@@ -86,6 +89,7 @@ public struct Stroker: Sendable {
         }
         var s = _Stroker(style: style, transform: transform, tolerance: tol)
         s.visible = region
+        s.outlineVisible = wideArcs ? Self._userRegion(clip, transform, reach: 0) : nil
         swap(&s.out, &out)
         swap(&s.right, &_right)
         defer { swap(&s.out, &out); swap(&s.right, &_right) }

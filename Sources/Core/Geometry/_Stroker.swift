@@ -35,8 +35,19 @@ struct _Stroker {
     let roundTipMin: Double
     var out = FlatPath()
     /// Where dashes are stroked (user space; nil: everywhere): a dash whose points' box
-    /// misses it cannot reach the region drawn (`Stroker._userRegion`).
+    /// misses it cannot reach the region drawn (`Stroker._userRegion`, widened by the pen's
+    /// reach).
     var visible: Rect?
+    /// The region drawn itself, in user space: round joins and caps too wide for `minStep`
+    /// (outline arcs, no reach to add) are flattened against it (`Path._arc`).
+    var outlineVisible: Rect?
+    /// The flattening tolerance, user units.
+    let tolerance: Double
+    /// The least angle step of round joins and caps (4,096 a turn): bounded work for any
+    /// width; a wider pen's arcs are cut against `visible` when it is given.
+    static let minStep = 2 * Double.pi / 4096
+    /// Whether round joins and caps need more steps than `minStep` allows.
+    var _arcsTooWide: Bool { (8 * tolerance / hw).squareRoot() < Self.minStep }
     /// The right side of the contour being built, already in device pixels.
     var right: [SIMD2<Float>] = []
 
@@ -50,7 +61,8 @@ struct _Stroker {
         dashOffset = style.dashOffset.isFinite ? style.dashOffset : 0
         t = transform
         let s = min((8 * tolerance / hw).squareRoot(), Double.pi / 2)
-        step = max(s, 2 * Double.pi / 4096)
+        step = max(s, Self.minStep)
+        self.tolerance = tolerance
         stepCos = cos(step); stepSin = sin(step)
         // The tip is hw / cos(turn/2) from the vertex, the arc hw: within `tolerance` when
         // cos²(turn/2) = (1 + cos turn)/2 ≥ (hw / (hw + tolerance))².
@@ -193,6 +205,11 @@ struct _Stroker {
         if join == .round {
             // `arcPoints` up to `vb` without its angle (an atan2 per join): a step is inside
             // the arc while `vb` is still ahead of it, sin(remaining) = cross / hw² > 1e-9.
+            if outlineVisible != nil && _arcsTooWide {
+                let turn = atan2(va.cross(vb), va.dot(vb))
+                culledArc(p, from: va, sweep: turn * sweepSign < 0 ? turn + 2 * Double.pi * sweepSign : turn, left: left)
+                return emit(p + vb, left: left)
+            }
             let s = stepSin * sweepSign, k = Path._areaScale(step, sine: stepSin)
             let ahead = 1e-9 * va.dot(va)
             var u = va
@@ -209,6 +226,7 @@ struct _Stroker {
     /// starting at offset `v`, turning by the sign of `sign`.
     @inline(__always) mutating func arcPoints(_ c: Point, from v: Point, angle: Double,
                                               sign: Double, left: Bool) {
+        if outlineVisible != nil && _arcsTooWide { return culledArc(c, from: v, sweep: angle * sign, left: left) }
         let s = stepSin * sign
         var u = v, a = step
         // Arc points sit at radius × sqrt(φ/sin φ), so that round joins and caps keep the
@@ -220,6 +238,18 @@ struct _Stroker {
             emit(c + u * k, left: left)
             a += step
         }
+    }
+
+    /// Points strictly inside the arc about `c` from offset `v` turning by `sweep` radians,
+    /// for a pen too wide for `minStep`: its parts that can show flattened to the
+    /// tolerance, the others as chords (`Path._arc`, in user space against `outlineVisible`).
+    mutating func culledArc(_ c: Point, from v: Point, sweep: Double, left: Bool) {
+        guard let visible = outlineVisible else { return }
+        var arc = _Polylines()
+        let a0 = atan2(v.y, v.x)
+        Path._arc(c, Point(x: hw, y: hw), rotation: 0, from: a0, to: a0 + sweep, rMax: hw, .identity,
+                  tolerance: tolerance, visible: visible, keepLength: false, into: &arc)
+        for q in arc.points.dropLast() { emit(q, left: left) }
     }
 
     /// Points strictly between p+n and p−n for a cap at end point `p`, direction `d`

@@ -121,6 +121,29 @@ import Testing
         #expect(capped > 16, "\(capped)")
     }
 
+    /// A line 1e8 px wide whose round cap (or round join) reaches up to y = 32.3 at x = 128
+    /// and whose edge runs on at 32.3 to the right: the arc, too wide for the stroker's
+    /// 4,096 steps a turn (~0.6 px off at 0.1 px), is cut against the region instead.
+    @Test(arguments: [false, true])
+    func wideRoundCapOrJoin_isWithinTheTolerance(join: Bool) throws {
+        let half = 5e7
+        let v = Point(x: 128, y: 32.3 + half)
+        var p = Path()
+        if join { p.move(to: Point(x: 128 - 1e12, y: v.y + 1e12)); p.line(to: v) } else { p.move(to: v) }
+        p.line(to: Point(x: 128 + 1e12, y: v.y))
+        let top = { (x: Double) in
+            x >= 128 ? 32.3 : 32.3 + (x - 128) * (x - 128) / (half + (half * half - (x - 128) * (x - 128)).squareRoot())
+        }
+        let exact = band(top, { _ in 1e9 })
+        let style = StrokeStyle(width: 2 * half, join: .round, cap: .round)
+        let outline = p.stroked(style, tolerance: 0.01, clip: canvasRect)
+        #expect(try maxDiff(filled(outline), exact) <= 4)
+        // Only the arc's parts near the canvas are cut finely.
+        #expect(outline.points.count < 1_000)
+        let capped = try maxDiff(filled(p.stroked(style, tolerance: 0.01)), exact)
+        #expect(capped > 16, "\(capped)")
+    }
+
     /// Curves that need at most `visibleSplitSegments` segments get the same points with
     /// or without a region, inside it or partly outside.
     @Test func ordinaryCurves_flattenAsWithoutARegion() {
