@@ -12,8 +12,8 @@ import Foundation
 /// ```
 ///        hull misses the region: chord        hull meets it: halved again, until
 ///     ╭───────────────────╮                  a part needs at most `visibleSplitSegments`
-///    ╱ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ╲      ┌────────┐   segments, then cut in equal steps as ever
-///                           ╲     │ region │
+///    ╱ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ╲      ┌────────┐   segments or lies wholly inside, then cut
+///                           ╲     │ region │   in equal steps as ever
 ///                            ╲────┼────────┼──
 /// ```
 ///
@@ -46,9 +46,10 @@ extension Path {
     }
 
     /// Whether the bounding box of the points lies inside `visible`: halving such a part
-    /// culls nothing, so it is cut in equal steps (at most `maxSegmentsPerCurve`: a region
-    /// the size of a canvas holds no part needing more at 0.001 px; a stroke's region,
-    /// widened by a huge pen's reach, may — the cap then bounds the work).
+    /// culls nothing, so it is cut in equal steps (at most `maxSegmentsPerCurve`: within
+    /// a 16,384 px canvas only a cubic at the least tolerance, 0.001 px, can need more, by
+    /// a few percent; a stroke's region, widened by a huge pen's reach, may hold longer
+    /// parts — the cap then bounds the work).
     @inline(__always) static func _hullInside(_ visible: Rect, _ p: Point, _ q: Point, _ u: Point, _ v: Point) -> Bool {
         min(p.x, q.x, u.x, v.x) >= visible.minX && max(p.x, q.x, u.x, v.x) <= visible.maxX
             && min(p.y, q.y, u.y, v.y) >= visible.minY && max(p.y, q.y, u.y, v.y) <= visible.maxY
