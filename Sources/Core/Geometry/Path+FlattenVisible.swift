@@ -161,9 +161,7 @@ extension Path {
     /// ∫₀¹ speed(t) dt: four panels of 8-point Gauss–Legendre (a curve's length from its
     /// speed; exact for a circle's constant one).
     static func _integral(_ speed: (Double) -> Double) -> Double {
-        // Nodes on [−1, 1] (positive half; the rule is symmetric) and their weights.
-        let x: [Double] = [0.1834346424956498, 0.5255324099163290, 0.7966664774136267, 0.9602898564975363]
-        let w: [Double] = [0.3626837833783620, 0.3137066458778873, 0.2223810344533745, 0.1012285362903763]
+        let x = _gaussNodes, w = _gaussWeights
         var sum = 0.0
         for panel in 0..<4 {
             let mid = (Double(panel) + 0.5) / 4, half = 0.125
@@ -171,6 +169,11 @@ extension Path {
         }
         return sum * 0.125
     }
+
+    /// 8-point Gauss–Legendre on [−1, 1]: the positive nodes (the rule is symmetric) and
+    /// their weights.
+    static let _gaussNodes = SIMD4<Double>(0.1834346424956498, 0.5255324099163290, 0.7966664774136267, 0.9602898564975363)
+    static let _gaussWeights = SIMD4<Double>(0.3626837833783620, 0.3137066458778873, 0.2223810344533745, 0.1012285362903763)
 
     /// Emits the path a → M + s·(q1 − M) → M + s·(q2 − M) → b (M the middle of a…b) of
     /// length `length`, or the longest, s = 1, if that is shorter (rounding), start left out.

@@ -29,13 +29,19 @@ import Testing
 
     func maxDiff(_ a: [Double], _ b: [Double]) -> Double { zip(a, b).map { abs($0 - $1) }.max()! }
 
+    /// The top of a circle of radius r whose highest point is (128, 32.3), at x (written
+    /// without cancellation: r − √(r² − u²) = u² / (r + √(r² − u²))).
+    func circleTop(_ r: Double) -> (Double) -> Double {
+        { x in 32.3 + (x - 128) * (x - 128) / (r + (r * r - (x - 128) * (x - 128)).squareRoot()) }
+    }
+
     /// A circle far too large for the per-curve cap, its top crossing the canvas at
     /// y = 32.3: within the tolerance (0.01 px: 2.6/255) with the region, in few points;
     /// without it the capped chords are rows off.
     @Test(arguments: [1e8, 1e9, 1e12])
     func hugeCircleCrossingTheCanvas_isWithinTheTolerance(radius r: Double) throws {
         let p = Path.circle(center: Point(x: 128, y: 32.3 + r), radius: r)
-        let top = { (x: Double) in 32.3 + (x - 128) * (x - 128) / (r + (r * r - (x - 128) * (x - 128)).squareRoot()) }
+        let top = circleTop(r)
         let exact = band(top, { _ in 1e9 })
         let flat = p.flattened(tolerance: 0.01, clip: canvasRect)
         #expect(try maxDiff(filled(flat), exact) <= 4)
@@ -68,7 +74,7 @@ import Testing
     @Test func hugeCircleStroke_isWithinTheTolerance() throws {
         let r = 1e9
         let p = Path.circle(center: Point(x: 128, y: 32.3 + r), radius: r)
-        let top = { (x: Double) in 32.3 + (x - 128) * (x - 128) / (r + (r * r - (x - 128) * (x - 128)).squareRoot()) }
+        let top = circleTop(r)
         let exact = band({ top($0) - 1 }, { top($0) + 1 })
         let style = StrokeStyle(width: 2, join: .miter, cap: .butt)
         #expect(try maxDiff(filled(p.stroked(style, tolerance: 0.01, clip: canvasRect)), exact) <= 4)
@@ -97,7 +103,7 @@ import Testing
     @Test(arguments: [(2e6, 200.0), (1e7, 4.0)])
     func dashedHugeCircle_keepsItsDashesInPlace(radius r: Double, dash: Double) throws {
         let p = Path.circle(center: Point(x: 128, y: 32.3 + r), radius: r)
-        let top = { (x: Double) in 32.3 + (x - 128) * (x - 128) / (r + (r * r - (x - 128) * (x - 128)).squareRoot()) }
+        let top = circleTop(r)
         let style = StrokeStyle(width: 2, join: .miter, cap: .butt, dashes: [dash, dash])
         // Per column, the share of [x, x + 1] that is on (arc length mod 2·dash < dash),
         // times the band's coverage.
@@ -131,9 +137,7 @@ import Testing
         var p = Path()
         if join { p.move(to: Point(x: 128 - 1e12, y: v.y + 1e12)); p.line(to: v) } else { p.move(to: v) }
         p.line(to: Point(x: 128 + 1e12, y: v.y))
-        let top = { (x: Double) in
-            x >= 128 ? 32.3 : 32.3 + (x - 128) * (x - 128) / (half + (half * half - (x - 128) * (x - 128)).squareRoot())
-        }
+        let arc = circleTop(half), top = { (x: Double) in x >= 128 ? 32.3 : arc(x) }
         let exact = band(top, { _ in 1e9 })
         let style = StrokeStyle(width: 2 * half, join: .round, cap: .round)
         let outline = p.stroked(style, tolerance: 0.01, clip: canvasRect)
@@ -180,7 +184,7 @@ import Testing
         let scene = try SVGScene(bytes: Array(svg.utf8))
         var c = try Canvas(width: w, height: h)
         c.draw(scene.displayList(), threads: 1)
-        let top = { (x: Double) in 32.3 + (x - 128) * (x - 128) / (r + (r * r - (x - 128) * (x - 128)).squareRoot()) }
+        let top = circleTop(r)
         #expect(maxDiff(alpha(c), band(top, { _ in 1e9 })) <= 26)
     }
 }
