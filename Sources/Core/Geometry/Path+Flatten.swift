@@ -62,6 +62,9 @@ extension Path {
             swap(&sink.path, &out)
             _polylines(transform: transform, tolerance: tolerance, visible: visible, into: &sink)
             swap(&sink.path, &out)
+            if let visible, out.points.withUnsafeBufferPointer(_FlatSink.beyondFarOff) {
+                _flattenFar(transform: transform, tolerance: tolerance, visible: visible, into: &out)
+            }
             return
         }
         // Each run starts at a `move`, where flattening keeps no state from before it: the
@@ -83,6 +86,52 @@ extension Path {
             out.points += run.points
             out.contourEnds += run.contourEnds.map { $0 + base }
         }
+        if let visible, out.points.withUnsafeBufferPointer(_FlatSink.beyondFarOff) {
+            _flattenFar(transform: transform, tolerance: tolerance, visible: visible, into: &out)
+        }
+    }
+
+    /// The path far past Float's precision (`_FlatSink.farOff`) flattened into `out` again:
+    /// in Double, each contour clipped to `visible` there (Sutherland–Hodgman: the
+    /// winding number inside the box is kept), then made Float. A long edge between points
+    /// 1e12 px away kept its ends only to 65,536 px in Float and crossed the canvas up to
+    /// that far from where it should.
+    func _flattenFar(transform: AffineTransform, tolerance: Double, visible: Rect, into out: inout FlatPath) {
+        out.points.removeAll(keepingCapacity: true)
+        out.contourEnds.removeAll(keepingCapacity: true)
+        let lines = _polylines(transform: transform, tolerance: tolerance, visible: visible)
+        var from = 0
+        for end in lines.ends {
+            let kept = Self._clip(lines.points[from..<end], to: visible)
+            from = end
+            if kept.count >= 3 { out.append(contour: kept.map { SIMD2(Float($0.x), Float($0.y)) }) }
+        }
+    }
+
+    /// The closed polygon `p` clipped to `box` in Double, side by side (Sutherland–Hodgman).
+    static func _clip(_ p: ArraySlice<Point>, to box: Rect) -> [Point] {
+        var poly = Array(p)
+        // Each side as (axis, bound, keep below): x ≥ minX, x ≤ maxX, y ≥ minY, y ≤ maxY.
+        for (axis, bound, below) in [(0, box.minX, false), (0, box.maxX, true), (1, box.minY, false), (1, box.maxY, true)] {
+            guard let last = poly.last else { break }
+            func inside(_ q: Point) -> Bool { let v = axis == 0 ? q.x : q.y; return below ? v <= bound : v >= bound }
+            var out: [Point] = []
+            out.reserveCapacity(poly.count + 4)
+            var a = last, ina = inside(a)
+            for b in poly {
+                let inb = inside(b)
+                if ina != inb {
+                    let va = axis == 0 ? a.x : a.y, vb = axis == 0 ? b.x : b.y
+                    var q = a + (b - a) * ((bound - va) / (vb - va))
+                    if axis == 0 { q.x = bound } else { q.y = bound }
+                    out.append(q)
+                }
+                if inb { out.append(b) }
+                a = b; ina = inb
+            }
+            poly = out
+        }
+        return poly
     }
 
     /// `parts` + 1 cuts (element index, its first point's index) at `move` elements near

@@ -37,9 +37,28 @@ public struct Stroker: Sendable {
     /// pass: no per-chunk buffers to allocate and concatenate.
     mutating func _stroke(_ path: Path, style: StrokeStyle, transform: AffineTransform,
                           tolerance: Double, threads: Int, chunked: Bool, clip: Rect? = nil, into out: inout FlatPath) {
+        let (p0, c0) = (out.points.count, out.contourEnds.count)
+        let far = _strokeNear(path, style: style, transform: transform, tolerance: tolerance, threads: threads,
+                              chunked: chunked, clip: clip, into: &out)
+        // Outline points beyond Float's precision (`_FlatSink.farOff`): made again from the
+        // centre line cut to the region in Double (`Stroker+Far.swift`).
+        guard let clip, far ?? out.points.withUnsafeBufferPointer({
+            _FlatSink.beyondFarOff(UnsafeBufferPointer(rebasing: $0[p0...]))
+        }) else { return }
+        out.points.removeSubrange(p0...); out.contourEnds.removeSubrange(c0...)
+        _strokeFar(path, style: style, transform: transform, tolerance: tolerance, threads: threads, clip: clip,
+                   into: &out)
+    }
+
+    /// `_stroke` for geometry within Float's precision of the origin. Returns whether the
+    /// outline reached past it when that was found on the way (chunks check their own),
+    /// else nil.
+    @discardableResult
+    mutating func _strokeNear(_ path: Path, style: StrokeStyle, transform: AffineTransform, tolerance: Double,
+                              threads: Int, chunked: Bool, clip: Rect?, into out: inout FlatPath) -> Bool? {
         let hw = style.width / 2
         let scale = transform.maxScale
-        guard hw > 0, hw.isFinite, scale > 0, scale.isFinite else { return }
+        guard hw > 0, hw.isFinite, scale > 0, scale.isFinite else { return false }
         let tol = max(tolerance.isFinite ? tolerance : 0.1, 1e-3) / scale
         // One open undashed polyline: the round pen's envelope (round joins), or chunks.
         // A path with curves is flattened once, for the envelope and the stroker alike.
@@ -58,7 +77,7 @@ public struct Stroker: Sendable {
         let curve = pattern == nil && curves.map { $0.ends.count == 1 && !$0.closed[0] } ?? false
         if line || curve, _strokeEnvelope(line ? path.points : curves!.points, style: style, transform: transform,
                                           tolerance: tol, threads: threads, into: &out) {
-            return
+            return nil
         }
         // Several open subpaths of lines (a series with gaps): each that qualifies by the
         // envelope, the others by the stroker below. The envelopes go first, left to right,
@@ -83,9 +102,8 @@ public struct Stroker: Sendable {
             for o in outlines { for c in o.contours.dropFirst() { out.append(contour: o.points[c]) } }
         }
         if chunked, line, let chunks = Stroker._chunks(path.points) {
-            _strokeChunked(path.points, chunks, style: style, transform: transform, tolerance: tol,
-                           threads: threads, into: &out)
-            return
+            return _strokeChunked(path.points, chunks, style: style, transform: transform, tolerance: tol,
+                                  threads: threads, into: &out)
         }
         var s = _Stroker(style: style, transform: transform, tolerance: tol)
         s.visible = region
@@ -114,6 +132,7 @@ public struct Stroker: Sendable {
                 return (from..<end, lines.closed[k])
             })
         }
+        return nil
     }
 
     /// The user-space box of device region `clip` widened by the stroke's `reach` (device

@@ -80,6 +80,10 @@ struct _FlatSink: _PolylineSink {
     var path = FlatPath()
     /// Where the open subpath starts in `path.points`.
     private var open = 0
+    /// How far from the origin (in x or y) a point may lie before a Float's step (1/64 px
+    /// at 2^17) starts to move a long edge across the canvas: `Path._flatten` then clips
+    /// the path in Double first.
+    static let farOff: Float = 131_072
 
     @inline(__always) static func element(_ p: Point) -> SIMD2<Float> { SIMD2(Float(p.x), Float(p.y)) }
 
@@ -91,6 +95,25 @@ struct _FlatSink: _PolylineSink {
 
     @inline(__always) mutating func append(finite b: UnsafeBufferPointer<SIMD2<Float>>) {
         path.points.append(contentsOf: b)
+    }
+
+    /// Whether a coordinate of the points exceeds `farOff` in magnitude: their bits as
+    /// 32-bit words, sign cleared, compared eight at a time (finite floats order as their
+    /// bits). Once over a whole path: checked batch by batch as points were appended it
+    /// cost S5's geometry (5,000 markers) 0.09–0.12 ms, per point with `abs` 0.28 ms.
+    @inline(__always) static func beyondFarOff(_ b: UnsafeBufferPointer<SIMD2<Float>>) -> Bool {
+        guard let base = b.baseAddress else { return false }
+        // Safe because: the buffer's 2·count floats are read as 32-bit words, 8 at a time
+        // up to the last whole vector, then one by one.
+        let words = UnsafeRawPointer(base), n = 2 * b.count, limit = farOff.bitPattern
+        var m = SIMD8<UInt32>(), i = 0
+        while i + 8 <= n {
+            m = pointwiseMax(m, words.loadUnaligned(fromByteOffset: 4 * i, as: SIMD8<UInt32>.self) & 0x7FFF_FFFF)
+            i += 8
+        }
+        var top = m.max()
+        while i < n { top = max(top, words.load(fromByteOffset: 4 * i, as: UInt32.self) & 0x7FFF_FFFF); i += 1 }
+        return top > limit
     }
 
     @inline(__always) mutating func beginIfNeeded(_ p: Point) {

@@ -1,0 +1,93 @@
+/// Strokes whose outline reaches past Float's precision (`_FlatSink.farOff` from the
+/// origin): a line from −1e12 to 1e12 across the canvas kept its outline's far corners only
+/// to 65,536 px, and its edges crossed the canvas up to that far from the line.
+///
+/// The centre line is cut in Double to the region whose strokes can reach the canvas (the
+/// canvas widened by the pen's reach, `_userRegion`): segments that miss it are dropped and
+/// the others are clipped to it, in runs of consecutive kept segments, each stroked as an
+/// open polyline. What changes lies outside the canvas: a run's cut end is at least the
+/// reach and a pixel from it, so its cap and the pieces near it are too, and a dropped
+/// segment's rectangle and joins lie within the reach of points outside the region. A
+/// dashed run starts its pattern where the whole line would be there (the offset plus the
+/// length before it), so the dashes seen stay in place.
+extension Stroker {
+    mutating func _strokeFar(_ path: Path, style: StrokeStyle, transform: AffineTransform, tolerance: Double,
+                             threads: Int, clip: Rect, into out: inout FlatPath) {
+        let hw = style.width / 2, scale = transform.maxScale
+        let tol = max(tolerance.isFinite ? tolerance : 0.1, 1e-3) / scale
+        let dashed = _Stroker.dashPattern(style.dashes) != nil
+        guard let region = Self._userRegion(clip, transform, reach: hw * scale * max(style.miterLimit, 1.5)) else { return }
+        let lines = path._polylines(transform: .identity, tolerance: tol, visible: region, keepLength: dashed)
+        var from = 0
+        for (k, end) in lines.ends.enumerated() {
+            var pts = Array(lines.points[from..<end])
+            from = end
+            let closed = lines.closed[k]
+            if closed, let first = pts.first { pts.append(first) }
+            var runs = Self._runs(pts, in: region)
+            if closed, let first = runs.first, let last = runs.last, first.0.first == pts.first, last.0.last == pts.last {
+                if runs.count == 1 && first.0.count == pts.count {
+                    // Not cut: stroked closed, as it was.
+                    runs = []
+                    stroke(pts.dropLast(), closed: true, style: style)
+                } else if runs.count > 1 && !dashed {
+                    // Cut, but through its start: one run there, joined as it was.
+                    runs[runs.count - 1].0 += first.0.dropFirst()
+                    runs.removeFirst()
+                }
+            }
+            for (run, before) in runs {
+                var st = style
+                if dashed { st.dashOffset = (style.dashOffset.isFinite ? style.dashOffset : 0) + before }
+                stroke(run[...], closed: false, style: st)
+            }
+        }
+        /// Strokes the polyline `p` (user space) as a path of its own.
+        func stroke(_ p: ArraySlice<Point>, closed: Bool, style: StrokeStyle) {
+            var r = Path()
+            r.move(to: p[p.startIndex])
+            for q in p.dropFirst() { r.line(to: q) }
+            if closed { r.close() }
+            _strokeNear(r, style: style, transform: transform, tolerance: tolerance, threads: threads, chunked: true,
+                        clip: clip, into: &out)
+        }
+    }
+
+    /// The runs of consecutive segments of the polyline `p` whose boxes meet `box`, each
+    /// with its ends clipped to the box, and the length along `p` before each run.
+    static func _runs(_ p: [Point], in box: Rect) -> [([Point], Double)] {
+        var runs: [([Point], Double)] = [], run: [Point] = []
+        var length = 0.0, start = 0.0
+        for i in 1..<max(p.count, 1) {
+            let a = p[i - 1], b = p[i], l = (b - a).length
+            defer { length += l }
+            guard box._meetsBox(Point(x: min(a.x, b.x), y: min(a.y, b.y)), Point(x: max(a.x, b.x), y: max(a.y, b.y))),
+                  let (t0, t1) = _clipSegment(a, b, to: box) else {
+                if run.count >= 2 { runs.append((run, start)) }
+                run = []
+                continue
+            }
+            if run.isEmpty || t0 > 0 {
+                if run.count >= 2 { runs.append((run, start)) }
+                run = [a + (b - a) * t0]; start = length + l * t0
+            }
+            run.append(t1 < 1 ? a + (b - a) * t1 : b)
+            if t1 < 1 { runs.append((run, start)); run = [] }
+        }
+        if run.count >= 2 { runs.append((run, start)) }
+        return runs
+    }
+
+    /// The parameter range of segment a…b inside `box` (Liang–Barsky), or nil.
+    static func _clipSegment(_ a: Point, _ b: Point, to box: Rect) -> (Double, Double)? {
+        var t0 = 0.0, t1 = 1.0
+        let d = b - a
+        for (p, q) in [(-d.x, a.x - box.minX), (d.x, box.maxX - a.x), (-d.y, a.y - box.minY), (d.y, box.maxY - a.y)] {
+            if p == 0 { if q < 0 { return nil } else { continue } }
+            let r = q / p
+            if p < 0 { t0 = max(t0, r) } else { t1 = min(t1, r) }
+            if t0 > t1 { return nil }
+        }
+        return (t0, t1)
+    }
+}
