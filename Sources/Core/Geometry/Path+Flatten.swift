@@ -34,7 +34,9 @@ extension Path {
     ///   - clip: the device region that will be drawn (e.g. the canvas' bounds), or nil.
     ///     Given, a curve too large for `Path.maxSegmentsPerCurve` stays within `tolerance`
     ///     inside it (its parts outside become chords: the fill inside is unchanged); curves
-    ///     needing at most 256 segments are flattened the same either way.
+    ///     needing at most 256 segments are flattened the same either way; and a path with
+    ///     points beyond Float's precision (131,072 px from the origin) is clipped to it in
+    ///     Double before its points become Float.
     /// - Complexity: O(elements + emitted points); with `clip`, a huge curve's points are
     ///   those of its visible parts plus at most two chords a halving (64 halvings at most).
     public func flattened(transform: AffineTransform = .identity,

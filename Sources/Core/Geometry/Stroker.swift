@@ -24,7 +24,9 @@ public struct Stroker: Sendable {
     /// the round pen's envelopes (see `Path.stroked`), in chunks too; the outline bytes do
     /// not depend on `threads`.
     /// `clip`: the device region that will be drawn, or nil — as `Path.flattened`'s, for
-    /// curves too large to flatten whole (for dashes, their unseen parts keep their length).
+    /// curves too large to flatten whole (for dashes, their unseen parts keep their length),
+    /// dashes and arcs off it, and outlines past Float's precision (the centre line is then
+    /// cut to it in Double, `Stroker+Far.swift`).
     /// - Complexity: O(flattened points + dashes); no allocation when `out` and the
     ///   scratch already have the capacity.
     public mutating func stroke(_ path: Path, style: StrokeStyle, transform: AffineTransform = .identity,
