@@ -61,8 +61,7 @@ extension Stroker {
         for i in 1..<max(p.count, 1) {
             let a = p[i - 1], b = p[i], l = (b - a).length
             defer { length += l }
-            guard box._meetsBox(Point(x: min(a.x, b.x), y: min(a.y, b.y)), Point(x: max(a.x, b.x), y: max(a.y, b.y))),
-                  let (t0, t1) = _clipSegment(a, b, to: box) else {
+            guard let (t0, t1) = _clipSegment(a, b, to: box) else {
                 if run.count >= 2 { runs.append((run, start)) }
                 run = []
                 continue
