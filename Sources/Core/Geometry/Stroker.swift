@@ -77,7 +77,9 @@ public struct Stroker: Sendable {
         let line = pattern == nil
             && lineRanges.map { $0.count == 1 && !$0[0].1 && $0[0].0 == path.points.indices } ?? false
         let curve = pattern == nil && curves.map { $0.ends.count == 1 && !$0.closed[0] } ?? false
-        if line || curve, _strokeEnvelope(line ? path.points : curves!.points, style: style, transform: transform,
+        // (A pen too wide for the least angle step takes the stroker: the envelope's arcs
+        // would need ~√r chords each, unbounded.)
+        if line || curve, !wideArcs, _strokeEnvelope(line ? path.points : curves!.points, style: style, transform: transform,
                                           tolerance: tol, threads: threads, into: &out) {
             return nil
         }
@@ -86,7 +88,7 @@ public struct Stroker: Sendable {
         // then their end outlines: a fill takes the envelopes, one after another in x, to
         // area accumulation together (`MonotoneArea.splitMargins`).
         var ranges = lineRanges
-        if pattern == nil, style.join == .round, let all = ranges, all.count > 1, all.allSatisfy({ !$0.1 }) {
+        if pattern == nil, style.join == .round, !wideArcs, let all = ranges, all.count > 1, all.allSatisfy({ !$0.1 }) {
             var outlines: [FlatPath] = []
             ranges = all.filter { r, _ in
                 var one = FlatPath()
