@@ -49,7 +49,7 @@ extension Stroker {
                                  transform: AffineTransform, tolerance: Double,
                                  threads: Int, into out: inout FlatPath) -> Bool {
         let k = chunks.count
-        var far = [Bool](repeating: false, count: k)
+        if _chunkFar.count < k { _chunkFar += Array(repeating: false, count: k - _chunkFar.count) }
         if _chunkOuts.count < k { _chunkOuts += Array(repeating: FlatPath(), count: k - _chunkOuts.count) }
         if _chunkRights.count < k { _chunkRights += Array(repeating: [], count: k - _chunkRights.count) }
         let cap = style.cap
@@ -72,7 +72,7 @@ extension Stroker {
         pts.withUnsafeBufferPointer { all in
             _chunkOuts.withUnsafeMutableBufferPointer { outs in
                 _chunkRights.withUnsafeMutableBufferPointer { rights in
-                    far.withUnsafeMutableBufferPointer { f in
+                    _chunkFar.withUnsafeMutableBufferPointer { f in
                         nonisolated(unsafe) let o = outs.baseAddress!, r = rights.baseAddress!, a = all, f = f.baseAddress!
                         Parallel.forEach(k, threads: threads) { c in work(c, o, r, a, f) }
                     }
@@ -87,6 +87,6 @@ extension Stroker {
             out.points.append(contentsOf: _chunkOuts[c].points)
             for e in _chunkOuts[c].contourEnds { out.contourEnds.append(base + e) }
         }
-        return far.contains(true)
+        return _chunkFar[..<k].contains(true)
     }
 }

@@ -14,6 +14,8 @@ public struct Stroker: Sendable {
     /// Per-chunk outputs and scratch of long polylines (`Stroker+Chunks.swift`).
     var _chunkOuts: [FlatPath] = []
     var _chunkRights: [[SIMD2<Float>]] = []
+    /// Per chunk, whether its outline reached past Float's precision (`_strokeChunked`).
+    var _chunkFar: [Bool] = []
 
     /// A stroker with empty scratch.
     public init() {}
