@@ -59,14 +59,17 @@ extension Path {
         // it asleep) still takes its share; with two a thread the caller often did three of
         // four (S5 at T=2: runs 227 µs at best, 410–489 in the median).
         let cuts = threads > 1 && verbs.count >= 8192 ? _subpathCuts(parts: 8 * min(threads, 16)) : []
+        // Points past Float's precision: the path again, clipped in Double first.
+        defer {
+            if let visible, out.points.withUnsafeBufferPointer(_FlatSink.beyondFarOff) {
+                _flattenFar(transform: transform, tolerance: tolerance, visible: visible, into: &out)
+            }
+        }
         guard cuts.count > 2 else {
             var sink = _FlatSink()
             swap(&sink.path, &out)
             _polylines(transform: transform, tolerance: tolerance, visible: visible, into: &sink)
             swap(&sink.path, &out)
-            if let visible, out.points.withUnsafeBufferPointer(_FlatSink.beyondFarOff) {
-                _flattenFar(transform: transform, tolerance: tolerance, visible: visible, into: &out)
-            }
             return
         }
         // Each run starts at a `move`, where flattening keeps no state from before it: the
@@ -87,9 +90,6 @@ extension Path {
             let base = out.points.count
             out.points += run.points
             out.contourEnds += run.contourEnds.map { $0 + base }
-        }
-        if let visible, out.points.withUnsafeBufferPointer(_FlatSink.beyondFarOff) {
-            _flattenFar(transform: transform, tolerance: tolerance, visible: visible, into: &out)
         }
     }
 

@@ -13,10 +13,9 @@
 extension Stroker {
     mutating func _strokeFar(_ path: Path, style: StrokeStyle, transform: AffineTransform, tolerance: Double,
                              threads: Int, clip: Rect, into out: inout FlatPath) {
-        let hw = style.width / 2, scale = transform.maxScale
-        let tol = max(tolerance.isFinite ? tolerance : 0.1, 1e-3) / scale
+        let tol = Self._userTolerance(tolerance, scale: transform.maxScale)
         let dashed = _Stroker.dashPattern(style.dashes) != nil
-        guard let region = Self._userRegion(clip, transform, reach: hw * scale * max(style.miterLimit, 1.5)) else { return }
+        guard let region = Self._strokeRegion(clip, transform, style) else { return }
         let lines = path._polylines(transform: .identity, tolerance: tol, visible: region, keepLength: dashed)
         var from = 0
         for (k, end) in lines.ends.enumerated() {

@@ -63,17 +63,16 @@ public struct Stroker: Sendable {
         let hw = style.width / 2
         let scale = transform.maxScale
         guard hw > 0, hw.isFinite, scale > 0, scale.isFinite else { return false }
-        let tol = max(tolerance.isFinite ? tolerance : 0.1, 1e-3) / scale
+        let tol = Self._userTolerance(tolerance, scale: scale)
         // One open undashed polyline: the round pen's envelope (round joins), or chunks.
         // A path with curves is flattened once, for the envelope and the stroker alike.
         let lineRanges = path._lineSubpaths(), pattern = _Stroker.dashPattern(style.dashes)
         // The user-space region whose strokes can reach `clip`: huge curves are flattened
         // to the tolerance inside it, and dashes outside it are not stroked.
-        let region = lineRanges == nil || pattern != nil
-            ? Self._userRegion(clip, transform, reach: hw * scale * max(style.miterLimit, 1.5)) : nil
+        let region = lineRanges == nil || pattern != nil ? Self._strokeRegion(clip, transform, style) : nil
         // Round joins and caps too wide for the stroker's least angle step: cut against the
         // region itself (they are outline, not centre line).
-        let wideArcs = (style.join == .round || style.cap == .round) && (8 * tol / hw).squareRoot() < _Stroker.minStep
+        let wideArcs = (style.join == .round || style.cap == .round) && _Stroker.arcsTooWide(tolerance: tol, hw: hw)
         let curves = lineRanges == nil
             ? path._polylines(transform: .identity, tolerance: tol, visible: region, keepLength: pattern != nil) : nil
         let line = pattern == nil
@@ -139,6 +138,17 @@ public struct Stroker: Sendable {
             })
         }
         return nil
+    }
+
+    /// `tolerance` (device pixels, clamped to at least 1e-3) in user units at `scale`.
+    static func _userTolerance(_ tolerance: Double, scale: Double) -> Double {
+        max(tolerance.isFinite ? tolerance : 0.1, 1e-3) / scale
+    }
+
+    /// `_userRegion` widened by the reach of `style`'s pen under `t`: half its width times
+    /// the miter limit, or √2 for square caps (1.5 at least).
+    static func _strokeRegion(_ clip: Rect?, _ t: AffineTransform, _ style: StrokeStyle) -> Rect? {
+        _userRegion(clip, t, reach: style.width / 2 * t.maxScale * max(style.miterLimit, 1.5))
     }
 
     /// The user-space box of device region `clip` widened by the stroke's `reach` (device

@@ -44,10 +44,14 @@ struct _Stroker {
     /// The flattening tolerance, user units.
     let tolerance: Double
     /// The least angle step of round joins and caps (4,096 a turn): bounded work for any
-    /// width; a wider pen's arcs are cut against `visible` when it is given.
+    /// width; a wider pen's arcs are cut against `outlineVisible` when it is given.
     static let minStep = 2 * Double.pi / 4096
     /// Whether round joins and caps need more steps than `minStep` allows.
-    var _arcsTooWide: Bool { (8 * tolerance / hw).squareRoot() < Self.minStep }
+    let arcsTooWide: Bool
+
+    /// Whether a pen of half-width `hw` needs finer steps than `minStep` for `tolerance`
+    /// (both user units).
+    static func arcsTooWide(tolerance: Double, hw: Double) -> Bool { (8 * tolerance / hw).squareRoot() < minStep }
     /// The right side of the contour being built, already in device pixels.
     var right: [SIMD2<Float>] = []
 
@@ -63,6 +67,7 @@ struct _Stroker {
         let s = min((8 * tolerance / hw).squareRoot(), Double.pi / 2)
         step = max(s, Self.minStep)
         self.tolerance = tolerance
+        arcsTooWide = Self.arcsTooWide(tolerance: tolerance, hw: hw)
         stepCos = cos(step); stepSin = sin(step)
         // The tip is hw / cos(turn/2) from the vertex, the arc hw: within `tolerance` when
         // cos²(turn/2) = (1 + cos turn)/2 ≥ (hw / (hw + tolerance))².
@@ -205,7 +210,7 @@ struct _Stroker {
         if join == .round {
             // `arcPoints` up to `vb` without its angle (an atan2 per join): a step is inside
             // the arc while `vb` is still ahead of it, sin(remaining) = cross / hw² > 1e-9.
-            if outlineVisible != nil && _arcsTooWide {
+            if outlineVisible != nil && arcsTooWide {
                 let turn = atan2(va.cross(vb), va.dot(vb))
                 culledArc(p, from: va, sweep: turn * sweepSign < 0 ? turn + 2 * Double.pi * sweepSign : turn, left: left)
                 return emit(p + vb, left: left)
@@ -226,7 +231,7 @@ struct _Stroker {
     /// starting at offset `v`, turning by the sign of `sign`.
     @inline(__always) mutating func arcPoints(_ c: Point, from v: Point, angle: Double,
                                               sign: Double, left: Bool) {
-        if outlineVisible != nil && _arcsTooWide { return culledArc(c, from: v, sweep: angle * sign, left: left) }
+        if outlineVisible != nil && arcsTooWide { return culledArc(c, from: v, sweep: angle * sign, left: left) }
         let s = stepSin * sign
         var u = v, a = step
         // Arc points sit at radius × sqrt(φ/sin φ), so that round joins and caps keep the
