@@ -120,8 +120,9 @@ extension Path {
 
     /// An elliptical arc (`Path.arc`'s centre `c`, radii `r`, axis rotation, angles θ0 to
     /// θ1) mapped by `t`, `_cubic`'s halving over its angle range; `rMax` is its largest
-    /// radius in device pixels. Parts are at most a quarter turn: each lies in the triangle
-    /// of its ends and their tangents' meeting point (an affine image of a circle's), whose
+    /// radius in `t`'s output space (device pixels for a fill, user units for the stroker's
+    /// wide caps and joins). Parts are at most a quarter turn: each lies in the triangle of
+    /// its ends and their tangents' meeting point (an affine image of a circle's), whose
     /// box is tested. Points as `_polylines`' arcs: inner ones moved out to keep each chord's
     /// sector area, the end on the arc.
     static func _arc<Sink: _PolylineSink>(_ c: Point, _ r: Point, rotation: Double, from a0: Double, to a1: Double,
