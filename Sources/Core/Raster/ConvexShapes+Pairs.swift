@@ -38,8 +38,15 @@ extension ConvexShapes {
     /// eight neighbours a compare: markers have dozens of neighbours in x (S5: ~36 a dot)
     /// and few in both axes (~1 in 30). On `threads` threads for many boxes, each run of
     /// `order` listing its own pairs: the same list for any thread count.
-    /// - Complexity: O(n + x-neighbour pairs / 8 + meeting pairs), over `threads`.
-    static func meetingPairs(_ boxes: [Box], order: [Int32], threads: Int = 1) -> [SIMD2<Int32>] {
+    ///
+    /// Nil when the boxes are too crowded for markers: more than `stepBudget(n)` eight-lane
+    /// compares (~512 neighbours in x a box) or `pairBudget(n)` pairs in all. Millions of
+    /// dashes 0.001 px long stacked along one line (a fuzzed SVG) have thousands of
+    /// neighbours each: the sweep took 94 s (and the pairs would have needed gigabytes)
+    /// before it gave up; each run now stops once it alone is over a budget, so the answer
+    /// (over or not) is the same for any thread count.
+    /// - Complexity: O(n + min(x-neighbour pairs / 8 + meeting pairs, budgets · runs)), over `threads`.
+    static func meetingPairs(_ boxes: [Box], order: [Int32], threads: Int = 1) -> [SIMD2<Int32>]? {
         let n = order.count
         // Eight lanes of padding past the last box: x0 = .max is never left of an x1, so
         // a sweep stops there.
@@ -57,17 +64,21 @@ extension ConvexShapes {
             }
         }
         let parts = threads > 1 && n >= 2048 ? min(threads, 16) * 4 : 1
-        var lists = [[SIMD2<Int32>]](repeating: [], count: parts)
+        var lists = [[SIMD2<Int32>]](repeating: [], count: parts), steps = [Int](repeating: 0, count: parts)
         x0.withUnsafeBufferPointer { x0 in
             x1.withUnsafeBufferPointer { x1 in
                 y0.withUnsafeBufferPointer { y0 in
                     y1.withUnsafeBufferPointer { y1 in
                         order.withUnsafeBufferPointer { order in
                             lists.withUnsafeMutableBufferPointer { lists in
-                                nonisolated(unsafe) let (x0, x1, y0, y1, order, lists) = (x0, x1, y0, y1, order, lists)
-                                Parallel.forEach(parts, threads: threads) { p in
-                                    // Safe because: each part writes only its own list.
-                                    lists[p] = sweep(x0, x1, y0, y1, order, Parallel.part(p, of: parts, in: n))
+                                steps.withUnsafeMutableBufferPointer { steps in
+                                    nonisolated(unsafe) let (x0, x1, y0, y1, order, lists, steps) =
+                                        (x0, x1, y0, y1, order, lists, steps)
+                                    Parallel.forEach(parts, threads: threads) { p in
+                                        // Safe because: each part writes only its own list and count.
+                                        (lists[p], steps[p]) = sweep(x0, x1, y0, y1, order, Parallel.part(p, of: parts, in: n),
+                                                                     steps: stepBudget(n), pairs: pairBudget(n))
+                                    }
                                 }
                             }
                         }
@@ -75,15 +86,27 @@ extension ConvexShapes {
                 }
             }
         }
+        guard steps.reduce(0, +) <= stepBudget(n), lists.reduce(0, { $0 + $1.count }) <= pairBudget(n) else { return nil }
         return parts == 1 ? lists[0] : Array(lists.joined())
     }
 
-    /// `meetingPairs` for the places `run` of the sorted lanes.
+    /// The most eight-lane compares `meetingPairs` makes for `n` boxes: 64 a box (~512
+    /// neighbours in x; S5's dots have ~36) and 65,536 more.
+    static func stepBudget(_ n: Int) -> Int { 64 &* n &+ 65_536 }
+
+    /// The most meeting pairs `meetingPairs` lists for `n` boxes: 8 a box (S5's dots have
+    /// ~1) and 4,096 more.
+    static func pairBudget(_ n: Int) -> Int { 8 &* n &+ 4_096 }
+
+    /// `meetingPairs` for the places `run` of the sorted lanes, and the compares it made;
+    /// it stops once those pass `maxSteps` or its pairs `maxPairs`.
     private static func sweep(_ x0: UnsafeBufferPointer<Int32>, _ x1: UnsafeBufferPointer<Int32>,
                               _ y0: UnsafeBufferPointer<Int32>, _ y1: UnsafeBufferPointer<Int32>,
-                              _ order: UnsafeBufferPointer<Int32>, _ run: Range<Int>) -> [SIMD2<Int32>] {
-        var pairs: [SIMD2<Int32>] = []
+                              _ order: UnsafeBufferPointer<Int32>, _ run: Range<Int>,
+                              steps maxSteps: Int, pairs maxPairs: Int) -> ([SIMD2<Int32>], Int) {
+        var pairs: [SIMD2<Int32>] = [], steps = 0
         for k in run {
+            if steps > maxSteps || pairs.count > maxPairs { break }
             let i = order[k], right = SIMD8(repeating: x1[k])
             let top = SIMD8(repeating: y0[k]), bottom = SIMD8(repeating: y1[k])
             var m = k + 1
@@ -106,10 +129,11 @@ extension ConvexShapes {
                         pairs.append(SIMD2(i, order[m + bits.trailingZeroBitCount])); bits &= bits &- 1
                     }
                 }
+                steps &+= 1
                 if !_all(inX) { break }
                 m += 8
             }
         }
-        return pairs
+        return (pairs, steps)
     }
 }

@@ -58,7 +58,8 @@ enum ConvexShapes {
     static let maxCells = 4096
 
     /// The groups of convex contours of `path` inside `clip` that meet nothing else, their
-    /// members, and the path of all the other contours; nil when no contour qualifies.
+    /// members, and the path of all the other contours; nil when no contour qualifies, or
+    /// when their footprints are too crowded for markers (`meetingPairs`: over its budgets).
     /// - Complexity: O(points + n log n + footprint pairs that overlap in x) for n contours.
     static func split(_ path: FlatPath, clip: PixelRect, threads: Int = 1)
         -> (groups: [Group], members: [Shape], rest: FlatPath)? {
@@ -128,7 +129,9 @@ enum ConvexShapes {
         // Sorted by x0, ties by index: a counting sort over the footprints' columns,
         // O(n + columns) instead of a comparison sort (a tenth of `split` on S5).
         let order = countingOrder(packed)
-        for pair in meetingPairs(packed, order: order, threads: threads) {
+        // Too crowded for markers (thousands of neighbours each): all to the rest.
+        guard let pairs = meetingPairs(packed, order: order, threads: threads) else { return nil }
+        for pair in pairs {
             let i = Int(pair[0]), j = Int(pair[1])
             let d = boxes[i].center - boxes[j].center, r = boxes[i].radius + boxes[j].radius
             if !(cand[i] && cand[j]) {

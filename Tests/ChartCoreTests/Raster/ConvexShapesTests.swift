@@ -245,7 +245,7 @@ import Testing
     /// (brute force over all pairs), each once, the earlier in x order first, listed in x
     /// order: boxes of mixed sizes, many sharing a column (runs longer than eight lanes), a
     /// few apart; on two threads (3,000 boxes: runs swept side by side) the same list.
-    @Test(arguments: [0, 1, 7, 8, 9, 300, 3000]) func meetingPairsAreTheOverlappingBoxes(n: Int) {
+    @Test(arguments: [0, 1, 7, 8, 9, 300, 3000]) func meetingPairsAreTheOverlappingBoxes(n: Int) throws {
         var g = SeededGenerator(seed: UInt64(40 + n))
         let width = n > 300 ? 300 : 30
         let boxes = (0..<n).map { _ in
@@ -253,7 +253,7 @@ import Testing
             return ConvexShapes.Box(x0, x0 + Int32.random(in: 1...12, using: &g), y0, y0 + Int32.random(in: 1...9, using: &g))
         }
         let order = ConvexShapes.countingOrder(boxes)
-        let found = ConvexShapes.meetingPairs(boxes, order: order)
+        let found = try #require(ConvexShapes.meetingPairs(boxes, order: order))
         #expect(ConvexShapes.meetingPairs(boxes, order: order, threads: 2) == found)
         var rank = [Int](repeating: 0, count: n)
         for (k, i) in order.enumerated() { rank[Int(i)] = k }
@@ -267,6 +267,57 @@ import Testing
         }
         #expect(found == expected)
         if n >= 300 { #expect(expected.count > 100) }
+    }
+
+    /// Boxes too crowded for markers: 3,000 stacked in four columns (~1,500 neighbours in
+    /// x each, over `stepBudget`), or 40 to a column all meeting (~20 pairs a box, over
+    /// `pairBudget`) — refused on one thread and on two; 3,000 spread as dots are not.
+    @Test func crowdedBoxesAreRefused() {
+        func pairs(_ boxes: [ConvexShapes.Box], threads: Int) -> [SIMD2<Int32>]? {
+            ConvexShapes.meetingPairs(boxes, order: ConvexShapes.countingOrder(boxes), threads: threads)
+        }
+        func box(_ x: Int, _ w: Int, _ y: Int, _ h: Int) -> ConvexShapes.Box {
+            ConvexShapes.Box(Int32(x), Int32(x + w), Int32(y), Int32(y + h))
+        }
+        let stacked = (0..<3000).map { k in box(k % 4, 2, k % 7, 2) }
+        let columns = (0..<3000).map { k in box(k / 40, 1, 0, 3) }
+        for t in [1, 2] {
+            #expect(pairs(stacked, threads: t)?.count == nil)
+            #expect(pairs(columns, threads: t)?.count == nil)
+        }
+        // Under both budgets: 3,000 dots' footprints (5 px) 6 px apart on a grid.
+        let dots = (0..<3000).map { k in box(k % 60 * 6, 5, k / 60 * 6, 5) }
+        #expect(pairs(dots, threads: 1) == [])
+        #expect(pairs(dots, threads: 2) == [])
+    }
+
+    /// A fuzzed SVG's line dashed 0.001/0.001 px across a 100 px canvas: ~10⁶ dashes,
+    /// each a small convex contour overlapping thousands of others, swept pair by pair
+    /// for 94 s. Here the same at 20 px: the contours are refused as markers and drawn by
+    /// the cluster rasterizer (the `.general` picture to one unit, any thread count).
+    @Test func thousandsOfStackedDashesAreNotMarkers() throws {
+        var line = Path()
+        line.move(to: Point(x: 3, y: -2)); line.line(to: Point(x: 9, y: 22))
+        let dashed = line.stroked(StrokeStyle(width: 1, dashes: [0.001, 0.001]))
+        #expect(dashed.contourEnds.count > 10_000)
+        let clip = PixelRect(x0: 0, y0: 0, x1: 16, y1: 20)
+        #expect(ConvexShapes.split(dashed, clip: clip) == nil)
+        var l = DisplayList()
+        l.fill(dashed, rule: .nonZero, paint: .solid(.black))
+        var a = try Canvas(width: 16, height: 20), b = try Canvas(width: 16, height: 20)
+        var c = try Canvas(width: 16, height: 20)
+        a._draw(l, threads: 1, mode: .auto); b._draw(l, threads: 1, mode: .general); c._draw(l, threads: 2, mode: .auto)
+        #expect(zip(a.bytes, b.bytes).allSatisfy { abs(Int($0) - Int($1)) <= 1 })
+        #expect(c.bytes == a.bytes)
+        // Half dashes, half gaps: about half the solid line's ink.
+        func ink(_ c: Canvas) -> Double {
+            var sum = 0
+            for k in stride(from: 3, to: c.bytes.count, by: 4) { sum += Int(c.bytes[k]) }
+            return Double(sum)
+        }
+        var s = try Canvas(width: 16, height: 20)
+        s.fill(line.stroked(StrokeStyle(width: 1)), rule: .nonZero, paint: .solid(.black))
+        #expect(abs(ink(a) / ink(s) - 0.5) < 0.05)
     }
 
     /// One isolated polygon: its ink is its shoelace area.
