@@ -59,6 +59,11 @@ extension _Stroker {
                     let k = ((segLen - t0 - remain) / total).rounded(.down) - 1
                     if k >= 1 { t0 += k * total }
                 }
+                // An entry below the precision of t0 (only a hidden segment can be that much
+                // longer than the pattern: a visible one is held to `Path.maxDashes`) moves
+                // no point: the rest of the segment keeps the phase. (A quadratic dashed
+                // 1e9 px with its control point at 1e30 spun here for good: 1e30 + 1e9 is 1e30.)
+                guard remain == 0 || t0 + remain > t0 else { t0 = segLen; break }
                 t0 += remain
                 let q = a + v * (t0 / segLen)
                 if on {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ChartCore
 
@@ -18,5 +19,24 @@ import Testing
         solidStyle.dashes = []
         #expect(dashed == p.stroked(solidStyle))
         #expect(!dashed.points.isEmpty)
+    }
+
+    /// raster fuzzer, `M1 1 1e30 1e9 -895.62` stroked with dasharray 1e9 on a
+    /// 16384x100 canvas (SVG scenes pass their canvas as the clip): a hidden part of the
+    /// curve ~1e30 long, where t + 1e9 == t, so the dash walk never reached its end. The
+    /// canvas part lies inside the first dash (it starts on, at the start point): the
+    /// picture is the solid stroke's.
+    @Test func dashBelowTheSegmentsPrecision_isNotAHang() throws {
+        var p = Path()
+        p.move(to: Point(x: 1, y: 1)); p.quad(to: Point(x: 1e9, y: -895.62), control: Point(x: -281.48, y: 1e30))
+        let clip = Rect(x: 0, y: 0, width: 16, height: 100)
+        let path = p
+        let dashed = try #require(finishing(within: 60) { path.stroked(StrokeStyle(width: 1, dashes: [1e9]), clip: clip) })
+        let solid = p.stroked(StrokeStyle(width: 1), clip: clip)
+        var a = try Canvas(width: 16, height: 100), b = try Canvas(width: 16, height: 100)
+        a.fill(dashed, rule: .nonZero, paint: .solid(.black)); b.fill(solid, rule: .nonZero, paint: .solid(.black))
+        #expect(zip(a.bytes, b.bytes).allSatisfy { abs(Int($0) - Int($1)) <= 1 })
+        // A vertical line down x = 1 from y = 1: half of pixels 0 and 1 in rows 2 to 97.
+        #expect((2..<98).allSatisfy { y in a.bytes[(y * 16 + 1) * 4 + 3] > 100 && a.bytes[(y * 16) * 4 + 3] > 100 })
     }
 }
