@@ -122,18 +122,38 @@ extension Path {
             var a = last, ina = inside(a)
             for b in poly {
                 let inb = inside(b)
-                if ina != inb {
-                    let va = axis == 0 ? a.x : a.y, vb = axis == 0 ? b.x : b.y
-                    var q = a + (b - a) * ((bound - va) / (vb - va))
-                    if axis == 0 { q.x = bound } else { q.y = bound }
-                    out.append(q)
-                }
+                if ina != inb { out.append(_crossing(a, b, axis: axis, bound: bound, scale: box.width + box.height)) }
                 if inb { out.append(b) }
                 a = b; ina = inb
             }
             poly = out
         }
         return poly
+    }
+
+    /// Where segment a…b, its ends on either side of the line x = `bound` (axis 0) or
+    /// y = `bound` (axis 1) or one on it, meets that line. `a + (b − a) · t` is off by an
+    /// ulp of the ends' coordinates, which for a long segment is far more than a pixel (an
+    /// edge from −1e20 to 1e20 crossed a canvas a pixel off, a line between such points
+    /// vanished): the segment is halved first, keeping the half that holds the crossing,
+    /// until it is no longer than `scale` (each midpoint a/2 + b/2 is rounded to its own
+    /// magnitude, which shrinks towards the crossing). A segment no longer than `scale`
+    /// takes the plain formula. - Complexity: O(log₂(|b − a| / scale)), at most 4,096 halvings.
+    static func _crossing(_ a: Point, _ b: Point, axis: Int, bound: Double, scale: Double) -> Point {
+        @inline(__always) func v(_ p: Point) -> Double { axis == 0 ? p.x : p.y }
+        if v(a) == bound { return a }
+        if v(b) == bound { return b }
+        var a = a, b = b
+        let below = v(a) < bound
+        var halvings = 0
+        while !((b - a).length <= scale) && halvings < 4096 {
+            let m = a * 0.5 + b * 0.5
+            if (v(m) < bound) == below { a = m } else { b = m }
+            halvings += 1
+        }
+        var q = a + (b - a) * ((bound - v(a)) / (v(b) - v(a)))
+        if axis == 0 { q.x = bound } else { q.y = bound }
+        return q
     }
 
     /// `parts` + 1 cuts (element index, its first point's index) at `move` elements near

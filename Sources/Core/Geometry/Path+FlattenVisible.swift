@@ -128,6 +128,10 @@ extension Path {
     static func _arc<Sink: _PolylineSink>(_ c: Point, _ r: Point, rotation: Double, from a0: Double, to a1: Double,
                                           rMax: Double, _ t: AffineTransform, tolerance tol: Double,
                                           visible: Rect, keepLength: Bool, depth: Int = 0, into out: inout Sink) {
+        // A NaN angle (the stroker's join after a segment too long for Double, whose
+        // direction is 0 · ∞) fails every test below but the depth: 2⁶⁴ halvings. Nothing
+        // then, as for other non-finite geometry.
+        guard a0.isFinite && a1.isFinite else { return }
         let (rs, rc) = (sin(rotation), cos(rotation))
         /// The arc's point at angle θ, its radii scaled by f, in device space.
         func at(_ theta: Double, _ f: Double) -> Point {

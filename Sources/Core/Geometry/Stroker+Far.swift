@@ -60,32 +60,36 @@ extension Stroker {
         for i in 1..<max(p.count, 1) {
             let a = p[i - 1], b = p[i], l = (b - a).length
             defer { length += l }
-            guard let (t0, t1) = _clipSegment(a, b, to: box) else {
+            guard let (p0, p1) = _clipSegment(a, b, to: box) else {
                 if run.count >= 2 { runs.append((run, start)) }
                 run = []
                 continue
             }
-            if run.isEmpty || t0 > 0 {
+            if run.isEmpty || p0 != a {
                 if run.count >= 2 { runs.append((run, start)) }
-                run = [a + (b - a) * t0]; start = length + l * t0
+                run = [p0]; start = length + (p0 - a).length
             }
-            run.append(t1 < 1 ? a + (b - a) * t1 : b)
-            if t1 < 1 { runs.append((run, start)); run = [] }
+            run.append(p1)
+            if p1 != b { runs.append((run, start)); run = [] }
         }
         if run.count >= 2 { runs.append((run, start)) }
         return runs
     }
 
-    /// The parameter range of segment a…b inside `box` (Liang–Barsky), or nil.
-    static func _clipSegment(_ a: Point, _ b: Point, to box: Rect) -> (Double, Double)? {
-        var t0 = 0.0, t1 = 1.0
-        let d = b - a
-        for (p, q) in [(-d.x, a.x - box.minX), (d.x, box.maxX - a.x), (-d.y, a.y - box.minY), (d.y, box.maxY - a.y)] {
-            if p == 0 { if q < 0 { return nil } else { continue } }
-            let r = q / p
-            if p < 0 { t0 = max(t0, r) } else { t1 = min(t1, r) }
-            if t0 > t1 { return nil }
+    /// The part of segment a…b inside `box`, or nil: cut side by side, where it crosses
+    /// each (`Path._crossing`, exact in Double for long segments too).
+    static func _clipSegment(_ a: Point, _ b: Point, to box: Rect) -> (Point, Point)? {
+        var a = a, b = b
+        let scale = box.width + box.height
+        for (axis, bound, below) in [(0, box.minX, false), (0, box.maxX, true), (1, box.minY, false), (1, box.maxY, true)] {
+            func inside(_ q: Point) -> Bool { let v = axis == 0 ? q.x : q.y; return below ? v <= bound : v >= bound }
+            switch (inside(a), inside(b)) {
+            case (true, true): continue
+            case (false, false): return nil
+            case (true, false): b = Path._crossing(a, b, axis: axis, bound: bound, scale: scale)
+            case (false, true): a = Path._crossing(a, b, axis: axis, bound: bound, scale: scale)
+            }
         }
-        return (t0, t1)
+        return (a, b)
     }
 }
