@@ -143,15 +143,23 @@ enum MonotoneArea {
     static func compare(_ c: UnsafeBufferPointer<SIMD2<Float>>, _ o: UnsafeBufferPointer<SIMD2<Float>>,
                         firstIsUpper: Bool, above: Bool, below: Bool) -> (Bool, Bool) {
         var above = above, below = below, j = 0
+        // o's y range at the last shared x: kept for c's next vertices at that x (a
+        // vertical run in both chains, or far points whose x round to one Float, was
+        // scanned once per vertex: quadratic, a fuzzed SVG's fill took minutes).
+        var rangeX = Float.nan, rangeLo: Float = 0, rangeHi: Float = 0
         for v in c {
             let x = v.x
             while j < o.count && o[j].x < x { j += 1 }
             var lo: Float, hi: Float
             if j < o.count && o[j].x == x {
                 if !firstIsUpper { continue }
-                lo = o[j].y; hi = lo
-                var k = j + 1
-                while k < o.count && o[k].x == x { lo = min(lo, o[k].y); hi = max(hi, o[k].y); k += 1 }
+                if x != rangeX {
+                    rangeLo = o[j].y; rangeHi = rangeLo
+                    var k = j + 1
+                    while k < o.count && o[k].x == x { rangeLo = min(rangeLo, o[k].y); rangeHi = max(rangeHi, o[k].y); k += 1 }
+                    rangeX = x
+                }
+                lo = rangeLo; hi = rangeHi
             } else {
                 // Both chains span the same x's (they share their end points): an x strictly
                 // inside lies between o's vertices j − 1 and j.

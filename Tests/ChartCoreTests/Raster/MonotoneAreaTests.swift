@@ -132,6 +132,26 @@ import Testing
         #expect(taken > 100 && refused > 100)
     }
 
+    /// Both chains with 100,000 vertices at one x (vertical runs: the upper chain's at
+    /// y 0…5, the lower's at y 10…15, x = 1) — as far points whose x round to one Float
+    /// give: taken, once each (o's range at a shared x was rescanned for every vertex there:
+    /// 10¹⁰ steps, a fuzzed SVG's fill spent minutes in this check); with the runs
+    /// overlapping in y, refused.
+    @Test func longVerticalRunsInBothChains() throws {
+        let n = 100_000
+        func contour(lowerFrom y: Float) -> FlatPath {
+            var pts: [SIMD2<Float>] = [SIMD2(0, 0)]
+            pts += (0...n).map { SIMD2(1, 5 * Float($0) / Float(n)) }
+            pts += [SIMD2(2, 5), SIMD2(2, 10)]
+            pts += (0...n).map { SIMD2(1, y + 5 * Float($0) / Float(n)) }
+            pts.append(SIMD2(0, y + 5))
+            return path(pts)
+        }
+        let apart = contour(lowerFrom: 10), crossing = contour(lowerFrom: 3)
+        #expect(try #require(finishing(within: 60) { MonotoneArea.isSimple(apart) }))
+        #expect(try #require(finishing(within: 60) { MonotoneArea.isSimple(crossing) }) == false)
+    }
+
     /// Areas, bands, clipped on every side, solid and gradient paint, both fill rules:
     /// `accumulate` equals the cluster rasterizer to one unit, on 1 and 3 threads alike.
     @Test(arguments: 0..<4) func matchesTheClusterRasterizer(seed: Int) throws {
