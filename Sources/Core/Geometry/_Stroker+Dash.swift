@@ -37,7 +37,11 @@ extension _Stroker {
         }
         let total = pattern.reduce(0, +)
         let minEntry = pattern.lazy.filter { $0 > 0 }.min() ?? total
-        guard length.isFinite, seen / minEntry < Double(Path.maxDashes) else {
+        // Each dash costs its outline's rows: a dash counts once per device pixel of pen
+        // width (a 210 px pen dashed 0.001 px: 4M slivers, each 210 rows, were allowed and
+        // took the rasterizer minutes).
+        let penPixels = max(1, 2 * hw * t.maxScale)
+        guard length.isFinite, seen / minEntry * penPixels < Double(Path.maxDashes) else {
             stroke(src, closed: closed); return
         }
         var o = dashOffset.truncatingRemainder(dividingBy: total)

@@ -21,6 +21,18 @@ import Testing
         #expect(!dashed.points.isEmpty)
     }
 
+    /// raster fuzzer: a 210 px pen dashed 0.001 px (2M slivers on a 2,000 px line, under
+    /// `Path.maxDashes` as counted before) — 210 rows each for the rasterizer, minutes. A
+    /// dash now counts once per pixel of pen width: drawn solid; a 2 px pen still dashed.
+    @Test func wideSliverDashes_areDrawnSolid() {
+        var p = Path()
+        p.move(to: Point(x: 0, y: 100)); p.line(to: Point(x: 2000, y: 120))
+        let clip = Rect(x: 0, y: 0, width: 2000, height: 400)
+        #expect(p.stroked(StrokeStyle(width: 210, dashes: [1e-3]), clip: clip) == p.stroked(StrokeStyle(width: 210), clip: clip))
+        let thin = p.stroked(StrokeStyle(width: 2, dashes: [1]), clip: clip)
+        #expect(thin.contourEnds.count > 900)
+    }
+
     /// raster fuzzer, `M1 1 1e30 1e9 -895.62` stroked with dasharray 1e9 on a
     /// 16384x100 canvas (SVG scenes pass their canvas as the clip): a hidden part of the
     /// curve ~1e30 long, where t + 1e9 == t, so the dash walk never reached its end. The
