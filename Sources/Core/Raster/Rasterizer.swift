@@ -193,15 +193,26 @@ enum Rasterizer {
             // One pass: last row's edges that reach into this row, then the arrivals, each
             // with its piece, pushed on the bucket of its first cell. No sort: the buckets
             // are read in cell order below.
-            var n = 0, lo = Int.max, hi = Int.min
+            // Pieces at the clamp left of the clip (`EdgeList` makes the parts of edges left of
+            // it vertical at x0 − 1): only their winding counts inside the clip, so they go to
+            // the profile, not to a cluster (`clusterBuf` is free until the clusters). As one
+            // cluster they were sorted on every sample line: the right 120 px of a 1M-point
+            // line took 10x as long as its left 120 px. Their ends are never joined (an
+            // integer x is within any join margin), nor are their neighbours' there.
+            var n = 0, lo = Int.max, hi = Int.min, nl = 0
+            let leftPieces = s.clusterBuf, leftJoins = s.clusterJoins
             @inline(__always) func add(_ e: Edge) {
                 act[n] = e
                 let q = RowPiece(e, row: fy, left: left, right: right)
                 pieces[n] = q
-                let c = Int(q.cmin) &+ pad
-                link[n] = heads[c]; heads[c] = Int32(truncatingIfNeeded: n)
-                bits[c >> 6] |= 1 &<< UInt64(c & 63)
-                lo = min(lo, c); hi = max(hi, c)
+                if q.xa == left && q.xb == left {
+                    leftPieces[nl] = q; leftJoins[nl] = 0; nl += 1
+                } else {
+                    let c = Int(q.cmin) &+ pad
+                    link[n] = heads[c]; heads[c] = Int32(truncatingIfNeeded: n)
+                    bits[c >> 6] |= 1 &<< UInt64(c & 63)
+                    lo = min(lo, c); hi = max(hi, c)
+                }
                 n += 1
             }
             for i in 0..<count where act[i].y1 > fy { add(act[i]) }
@@ -224,9 +235,12 @@ enum Rasterizer {
             }
             if n == 0 { continue }
             profile.reset()
+            if nl > 0 { profile.add(UnsafeMutableBufferPointer(start: leftPieces, count: nl), joins: leftJoins, row: fy) }
             let row = base + y * width * 4
-            if y + 1 < rows.upperBound { touch(row + width * 4, width, bits, lo, hi) }
             let ink = blend.ink(row: y)
+            // Only pieces left of the clip: the row is their winding's.
+            if lo > hi { gap(row, ink, clip.x0, clip.x1, clip, profile, rule); continue }
+            if y + 1 < rows.upperBound { touch(row + width * 4, width, bits, lo, hi) }
             var xcur = clip.x0
             // Cells resolved but not yet blended: [pend0, pend1).
             var pend0 = 0, pend1 = 0

@@ -95,6 +95,45 @@ import Testing
         }
     }
 
+    /// A dense zigzag stroke (fills with both rules and a crossing star too) drawn under a
+    /// clip whose left side cuts through it: the pieces left of the clip (vertical at x0 − 1,
+    /// to the row's winding profile, not clustered) give the same pixels inside the clip as
+    /// the unclipped drawing, to one unit, and none outside it; in every mode, 1 and 3 threads.
+    @Test func piecesLeftOfTheClipOnlyCarryTheirWinding() throws {
+        var g = SeededGenerator(seed: 19)
+        var line = Path()
+        line.move(to: Point(x: 1, y: 20))
+        for i in 1..<2000 { line.line(to: Point(x: 1 + Double(i) * 0.04, y: Double.random(in: 3...37, using: &g))) }
+        let star = RasterScenes.star(points: 7, center: SIMD2(46, 20), r: 18, phase: 0.3)
+        let clip = PixelRect(x0: 40, y0: 5, x1: 96, y1: 36)
+        for (path, rule) in [(line.stroked(StrokeStyle(width: 1.5, join: .miter)), FillRule.nonZero), (star, .nonZero), (star, .evenOdd)] {
+            for mode in [Rasterizer.Mode.auto, .exact, .general, .sampleLines] {
+                var whole = DisplayList(), clipped = DisplayList()
+                whole.fill(path, rule: rule, paint: .solid(.white))
+                clipped.clip(clip); clipped.fill(path, rule: rule, paint: .solid(.white))
+                // On a transparent canvas: alpha is the coverage.
+                func coverage(_ l: DisplayList, threads: Int) throws -> [Float] {
+                    var c = try Canvas(width: 96, height: 40)
+                    c._draw(l, threads: threads, mode: mode)
+                    return RasterScenes.alpha(c)
+                }
+                let a = try coverage(whole, threads: 1)
+                #expect(a.filter { $0 > 0 }.count > 300)
+                for threads in [1, 3] {
+                    let b = try coverage(clipped, threads: threads)
+                    var worst: Float = 0
+                    for y in 0..<40 {
+                        for x in 0..<96 {
+                            let inside = x >= clip.x0 && x < clip.x1 && y >= clip.y0 && y < clip.y1
+                            worst = max(worst, abs(b[y * 96 + x] - (inside ? a[y * 96 + x] : 0)))
+                        }
+                    }
+                    #expect(worst <= 1.01 / 255, "mode \(mode) rule \(rule) threads \(threads): \(worst * 255)")
+                }
+            }
+        }
+    }
+
     /// Both resolvers against the 16x16 oracle on shapes that overlap themselves.
     @Test(arguments: [Rasterizer.Mode.auto, .general, .sampleLines]) func resolversMatchTheOracle(mode: Rasterizer.Mode) throws {
         let shapes: [(FlatPath, FillRule, Int)] = [
