@@ -13,11 +13,9 @@ extension Rasterizer {
         private(set) var capacity = 0
         private(set) var pieces = UnsafeMutablePointer<RowPiece>.allocate(capacity: 0)
         private(set) var keys = UnsafeMutablePointer<UInt64>.allocate(capacity: 0)
-        /// `fill`'s active edges, `actCap` of them, and those left of the clip, `leftCap`.
+        /// `fill`'s active edges, `actCap` of them.
         private(set) var act = UnsafeMutablePointer<Edge>.allocate(capacity: 0)
         private(set) var actCap = 0
-        private(set) var leftAct = UnsafeMutablePointer<Edge>.allocate(capacity: 0)
-        private(set) var leftCap = 0
         /// `fill`'s row buckets: per cell (at cell + pad) the first piece whose first cell it
         /// is (−1: none; left −1 between rows), per piece the next of its cell (`link`), a
         /// bit per cell that has pieces (left zero between rows).
@@ -66,21 +64,10 @@ extension Rasterizer {
         func reserveActive(_ n: Int, keeping count: Int) {
             guard n > actCap else { return }
             actCap = max(n, 2 * actCap, 64)
-            Self.grow(&act, to: actCap, keeping: count)
-        }
-
-        /// Makes `leftAct` hold at least `n` edges, keeping its first `count`.
-        func reserveLeft(_ n: Int, keeping count: Int) {
-            guard n > leftCap else { return }
-            leftCap = max(n, 2 * leftCap, 64)
-            Self.grow(&leftAct, to: leftCap, keeping: count)
-        }
-
-        private static func grow(_ p: inout UnsafeMutablePointer<Edge>, to capacity: Int, keeping count: Int) {
-            let a = UnsafeMutablePointer<Edge>.allocate(capacity: capacity)
-            a.update(from: p, count: count)
-            p.deallocate()
-            p = a
+            let a = UnsafeMutablePointer<Edge>.allocate(capacity: actCap)
+            a.update(from: act, count: count)
+            act.deallocate()
+            act = a
         }
 
         /// A `Blend` for `paint`, its table copied into `table`.
@@ -93,7 +80,7 @@ extension Rasterizer {
         deinit {
             accBase.deallocate(); covBase.deallocate(); table.deallocate()
             grid.deallocate()
-            pieces.deallocate(); keys.deallocate(); act.deallocate(); leftAct.deallocate(); clusterBuf.deallocate()
+            pieces.deallocate(); keys.deallocate(); act.deallocate(); clusterBuf.deallocate()
             clusterJoins.deallocate()
             heads.deallocate(); bits.deallocate(); link.deallocate()
         }

@@ -76,6 +76,93 @@ enum Rasterizer {
     /// edges) and deposits reach two right of it.
     static let pad = 4
 
+    /// Per-band scratch, reused across fills. `acc` is zero between clusters; the piece
+    /// buffers grow to the most active edges seen.
+    final class Scratch {
+        let accBase: UnsafeMutablePointer<Float>
+        let covBase: UnsafeMutablePointer<Float>
+        var acc: UnsafeMutablePointer<Float> { accBase + Rasterizer.pad }
+        var cov: UnsafeMutablePointer<Float> { covBase + Rasterizer.pad }
+        /// `ConvexShapes`' cells (one shape at a time, zero between shapes).
+        let grid: UnsafeMutablePointer<Float>
+        /// The current paint's colour table (`Blend` reads it).
+        let table: UnsafeMutablePointer<SIMD4<Float>>
+        private(set) var capacity = 0
+        private(set) var pieces = UnsafeMutablePointer<RowPiece>.allocate(capacity: 0)
+        private(set) var keys = UnsafeMutablePointer<UInt64>.allocate(capacity: 0)
+        /// `fill`'s active edges, `actCap` of them.
+        private(set) var act = UnsafeMutablePointer<Edge>.allocate(capacity: 0)
+        private(set) var actCap = 0
+        /// `fill`'s row buckets: per cell (at cell + pad) the first piece whose first cell it
+        /// is (−1: none; left −1 between rows), per piece the next of its cell (`link`), a
+        /// bit per cell that has pieces (left zero between rows).
+        let heads: UnsafeMutablePointer<Int32>
+        let bits: UnsafeMutablePointer<UInt64>
+        private(set) var link = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+        var active: [Edge] = []
+        let lines = LineScratch()
+        let laneScratch = ClusterLanes.Scratch()
+        var profile = RowProfile()
+        let slabs = SlabScratch()
+        private(set) var clusterBuf = UnsafeMutablePointer<RowPiece>.allocate(capacity: 0)
+        /// The `Edge.joins` of `clusterBuf`'s pieces.
+        private(set) var clusterJoins = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
+
+        /// Always 0, but a value the compiler cannot see (`Rasterizer.cells8` takes it).
+        var zero: Float = 0
+        /// `accumulate`'s rows of cells, made on its first use.
+        var areaChunk: AreaChunk?
+
+        init(width: Int) {
+            let n = width + 2 * Rasterizer.pad
+            // 8 more cells: `accumulate` sweeps whole 8-cell blocks.
+            accBase = .allocate(capacity: n + 8); accBase.initialize(repeating: 0, count: n + 8)
+            covBase = .allocate(capacity: n + 8); covBase.initialize(repeating: 0, count: n + 8)
+            table = .allocate(capacity: 256); table.initialize(repeating: .zero, count: 256)
+            grid = .allocate(capacity: ConvexShapes.maxCells)
+            grid.initialize(repeating: 0, count: ConvexShapes.maxCells)
+            heads = .allocate(capacity: n); heads.initialize(repeating: -1, count: n)
+            let cellWords = (n + 63) / 64
+            bits = .allocate(capacity: cellWords); bits.initialize(repeating: 0, count: cellWords)
+        }
+
+        /// Makes the piece buffers hold at least `n` entries (contents not kept).
+        func reserve(_ n: Int) {
+            guard n > capacity else { return }
+            capacity = max(n, 2 * capacity, 64)
+            pieces.deallocate(); keys.deallocate(); clusterBuf.deallocate(); link.deallocate()
+            clusterJoins.deallocate()
+            pieces = .allocate(capacity: capacity); keys = .allocate(capacity: capacity)
+            clusterBuf = .allocate(capacity: capacity); link = .allocate(capacity: capacity)
+            clusterJoins = .allocate(capacity: capacity)
+        }
+
+        /// Makes `act` hold at least `n` edges, keeping its first `count`.
+        func reserveActive(_ n: Int, keeping count: Int) {
+            guard n > actCap else { return }
+            actCap = max(n, 2 * actCap, 64)
+            let a = UnsafeMutablePointer<Edge>.allocate(capacity: actCap)
+            a.update(from: act, count: count)
+            act.deallocate()
+            act = a
+        }
+
+        /// A `Blend` for `paint`, its table copied into `table`.
+        func blend(_ paint: Paint) -> Blend {
+            let n = min(paint.isSolid ? 1 : 256, paint.table.count)
+            paint.table.withUnsafeBufferPointer { table.update(from: $0.baseAddress!, count: n) }
+            return Blend(paint, table: table)
+        }
+
+        deinit {
+            accBase.deallocate(); covBase.deallocate(); table.deallocate()
+            grid.deallocate()
+            pieces.deallocate(); keys.deallocate(); act.deallocate(); clusterBuf.deallocate()
+            clusterJoins.deallocate()
+            heads.deallocate(); bits.deallocate(); link.deallocate()
+        }
+    }
+
     /// Fills rows `rows` of the canvas at `base` (row stride `width * 4`) with the edges
     /// `edges[bin[k]]` (ordered by the row of `y0`), clipped to `clip`.
     static func fill(edges: [Edge], bin: BandEdges, rows: Range<Int>, clip: PixelRect,
@@ -86,7 +173,7 @@ enum Rasterizer {
         var profile = s.profile
         let slabs = s.slabs
         defer { s.profile = profile }
-        var count = 0, leftCount = 0
+        var count = 0
         let acc = s.acc, cov = s.cov
         let shortcuts = mode.shortcuts, lanes = mode == .auto
         let left = Float(clip.x0 - 1), right = Float(clip.x1 + 1)
@@ -95,12 +182,11 @@ enum Rasterizer {
             // Edges starting in this row: bin[next..<arrive].
             var arrive = next
             while arrive < bin.count, edges[Int(bin[arrive])].y0 < fy + 1 { arrive += 1 }
-            if count == 0 && leftCount == 0 && arrive == next { if next == bin.count { return } else { continue } }
-            s.reserve(count + leftCount + arrive - next)
+            if count == 0 && arrive == next { if next == bin.count { return } else { continue } }
+            s.reserve(count + arrive - next)
             s.reserveActive(count + arrive - next, keeping: count)
-            s.reserveLeft(leftCount + arrive - next, keeping: leftCount)
-            // Safe because: `reserve`, `reserveActive` and `reserveLeft` make pieces, keys, link,
-            // clusterBuf, clusterJoins, act and leftAct hold every survivor and arrival; cells (−1 ... width + 1)
+            // Safe because: `reserve` and `reserveActive` make pieces, keys, link, clusterBuf,
+            // clusterJoins and act hold every survivor and arrival; cells (−1 ... width + 1)
             // and their deposits (+1) are inside `acc`/`cov`, and cells + pad inside
             // `heads`/`bits` (`pad` each side).
             let pieces = s.pieces, keys = s.keys, act = s.act, heads = s.heads, bits = s.bits, link = s.link
@@ -118,28 +204,13 @@ enum Rasterizer {
                 lo = min(lo, c); hi = max(hi, c)
                 n += 1
             }
-            // Edges left of the clip (`EdgeList` makes their parts there vertical at x0 − 1):
-            // only their winding counts inside it, so their pieces go to the profile, not to a
-            // cluster — kept apart from their arrival (a vertical edge at the clamp), so the
-            // other edges' rows pay nothing for it. As one cluster they were sorted on every
-            // sample line: the right 120 px of a 1M-point line took 10x as long as its left
-            // 120 px. Their ends are never joined (an integer x is within any join margin),
-            // nor are their neighbours' there. (`clusterBuf` is free until the clusters.)
-            var nl = 0
-            let leftAct = s.leftAct, leftPieces = s.clusterBuf, leftJoins = s.clusterJoins
-            @inline(__always) func addLeft(_ e: Edge) {
-                leftAct[nl] = e; leftPieces[nl] = RowPiece(e, row: fy, left: left, right: right); leftJoins[nl] = 0
-                nl += 1
-            }
             for i in 0..<count where act[i].y1 > fy { add(act[i]) }
-            for i in 0..<leftCount where leftAct[i].y1 > fy { addLeft(leftAct[i]) }
             for b in next..<arrive {
                 let e = edges[Int(bin[b])]
-                guard e.y1 > fy else { continue }
-                if e.dxdy == 0 && e.x0 == left { addLeft(e) } else { add(e) }
+                if e.y1 > fy { add(e) }
             }
             next = arrive
-            count = n; leftCount = nl
+            count = n
             /// The cluster keys[i..<j]'s pieces copied in that order into `clusterBuf`, their
             /// edges' `joins` into `clusterJoins` (for the resolvers that take a buffer and for
             /// `RowProfile.add`).
@@ -151,14 +222,11 @@ enum Rasterizer {
                 }
                 return cp
             }
-            if n == 0 && nl == 0 { continue }
+            if n == 0 { continue }
             profile.reset()
-            if nl > 0 { profile.add(UnsafeMutableBufferPointer(start: leftPieces, count: nl), joins: leftJoins, row: fy) }
             let row = base + y * width * 4
-            let ink = blend.ink(row: y)
-            // Only pieces left of the clip: the row is their winding's.
-            if lo > hi { gap(row, ink, clip.x0, clip.x1, clip, profile, rule); continue }
             if y + 1 < rows.upperBound { touch(row + width * 4, width, bits, lo, hi) }
+            let ink = blend.ink(row: y)
             var xcur = clip.x0
             // Cells resolved but not yet blended: [pend0, pend1).
             var pend0 = 0, pend1 = 0
