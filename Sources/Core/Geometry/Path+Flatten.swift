@@ -113,10 +113,9 @@ extension Path {
     /// The closed polygon `p` clipped to `box` in Double, side by side (Sutherland–Hodgman).
     static func _clip(_ p: ArraySlice<Point>, to box: Rect) -> [Point] {
         var poly = Array(p)
-        // Each side as (axis, bound, keep below): x ≥ minX, x ≤ maxX, y ≥ minY, y ≤ maxY.
-        for (axis, bound, below) in [(0, box.minX, false), (0, box.maxX, true), (1, box.minY, false), (1, box.maxY, true)] {
+        for (axis, bound, below) in _sides(of: box) {
             guard let last = poly.last else { break }
-            func inside(_ q: Point) -> Bool { let v = axis == 0 ? q.x : q.y; return below ? v <= bound : v >= bound }
+            func inside(_ q: Point) -> Bool { _keeps(q, axis: axis, bound: bound, below: below) }
             var out: [Point] = []
             out.reserveCapacity(poly.count + 4)
             var a = last, ina = inside(a)
@@ -129,6 +128,17 @@ extension Path {
             poly = out
         }
         return poly
+    }
+
+    /// The sides of `box` as (axis, bound, keep below): x ≥ minX, x ≤ maxX, y ≥ minY, y ≤ maxY.
+    static func _sides(of box: Rect) -> [(axis: Int, bound: Double, below: Bool)] {
+        [(0, box.minX, false), (0, box.maxX, true), (1, box.minY, false), (1, box.maxY, true)]
+    }
+
+    /// Whether `q` is on the kept side of one of `_sides`.
+    @inline(__always) static func _keeps(_ q: Point, axis: Int, bound: Double, below: Bool) -> Bool {
+        let v = axis == 0 ? q.x : q.y
+        return below ? v <= bound : v >= bound
     }
 
     /// Where segment a…b, its ends on either side of the line x = `bound` (axis 0) or

@@ -81,8 +81,8 @@ extension Stroker {
     static func _clipSegment(_ a: Point, _ b: Point, to box: Rect) -> (Point, Point)? {
         var a = a, b = b
         let scale = box.width + box.height
-        for (axis, bound, below) in [(0, box.minX, false), (0, box.maxX, true), (1, box.minY, false), (1, box.maxY, true)] {
-            func inside(_ q: Point) -> Bool { let v = axis == 0 ? q.x : q.y; return below ? v <= bound : v >= bound }
+        for (axis, bound, below) in Path._sides(of: box) {
+            func inside(_ q: Point) -> Bool { Path._keeps(q, axis: axis, bound: bound, below: below) }
             switch (inside(a), inside(b)) {
             case (true, true): continue
             case (false, false): return nil
