@@ -60,7 +60,8 @@ enum ConvexShapes {
     /// The groups of convex contours of `path` inside `clip` that meet nothing else, their
     /// members, and the path of all the other contours; nil when no contour qualifies, or
     /// when their footprints are too crowded for markers (`meetingPairs`: over its budgets).
-    /// - Complexity: O(points + n log n + footprint pairs that overlap in x) for n contours.
+    /// - Complexity: O(points + n log n + footprint pairs that overlap in x) for n contours,
+    ///   those pairs held to `meetingPairs`' budgets (~512 a contour).
     static func split(_ path: FlatPath, clip: PixelRect, threads: Int = 1)
         -> (groups: [Group], members: [Shape], rest: FlatPath)? {
         // Every contour's pixel footprint inside the clip (non-candidates too: they touch

@@ -310,11 +310,7 @@ import Testing
         #expect(zip(a.bytes, b.bytes).allSatisfy { abs(Int($0) - Int($1)) <= 1 })
         #expect(c.bytes == a.bytes)
         // Half dashes, half gaps: about half the solid line's ink.
-        func ink(_ c: Canvas) -> Double {
-            var sum = 0
-            for k in stride(from: 3, to: c.bytes.count, by: 4) { sum += Int(c.bytes[k]) }
-            return Double(sum)
-        }
+        func ink(_ c: Canvas) -> Float { RasterScenes.alpha(c).reduce(0, +) }
         var s = try Canvas(width: 16, height: 20)
         s.fill(line.stroked(StrokeStyle(width: 1)), rule: .nonZero, paint: .solid(.black))
         #expect(abs(ink(a) / ink(s) - 0.5) < 0.05)
