@@ -26,10 +26,12 @@ extension EdgeList {
     /// The clipped edges of the segments starting at points `g0..<g1` (each point's
     /// segment runs to the next point of its contour, the last back to the first;
     /// contours of fewer than 2 points have none), in point order; with `joins`, their
-    /// joined ends marked (`Edge.joins`); each counted in `counts`.
+    /// joined ends marked (`Edge.joins`); each counted in `counts`. Parts left of the clip
+    /// go to `left` instead, merged (closed on return).
     static func segments(_ pts: UnsafeBufferPointer<SIMD2<Float>>, _ ends: UnsafeBufferPointer<Int>,
                          from g0: Int, to g1: Int, _ b: Bounds, joins: Bool = false,
-                         counts: RowCounts) -> [Edge] {
+                         counts: RowCounts, left: inout LeftEdges) -> [Edge] {
+        defer { left.close() }
         guard g0 < g1 else { return [] }
         var raw = EdgeStore.shared.take(g1 - g0 + 16)
         // Appends edges to `raw`, counting them (the plain loop counts each as it makes it).
@@ -49,7 +51,7 @@ extension EdgeList {
         @inline(__always) func clipped(_ p: SIMD2<Float>, _ q: SIMD2<Float>) {
             flush(UnsafeBufferPointer(start: buf, count: nb)); nb = 0
             let from = raw.count
-            add(Double(p.x), Double(p.y), Double(q.x), Double(q.y), b, into: &raw)
+            add(Double(p.x), Double(p.y), Double(q.x), Double(q.y), b, into: &raw, left: &left)
             counts.count(raw, from: from)
         }
         // The first contour ending after g0 (binary search: ends ascend).
@@ -148,7 +150,7 @@ extension EdgeList {
     }
 
     private static func add(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ b: Bounds,
-                            into edges: inout [Edge]) {
+                            into edges: inout [Edge], left: inout LeftEdges) {
         guard ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite, ay != by else { return }
         let dir: Int32 = ay < by ? 1 : -1
         let (y0, y1) = ay < by ? (ay, by) : (by, ay)
@@ -172,13 +174,15 @@ extension EdgeList {
             let fa = Float(ya), fb = Float(yb)
             guard fa < fb else { return }
             if xm < b.left {
-                edges.append(Edge(x0: Float(b.left), y0: fa, y1: fb, dxdy: 0, dir: dir))
+                // On the line x = left, in the direction the path goes.
+                if dir > 0 { left.add(from: fa, to: fb) } else { left.add(from: fb, to: fa) }
             } else {
                 let xa = min(max(x(ya), b.left), b.right)
                 edges.append(Edge(x0: Float(xa), y0: fa, y1: fb,
                                   dxdy: Float(min(max(slope, -1e30), 1e30)), dir: dir))
             }
         }
-        emit(lo, c1); emit(c1, c2); emit(c2, hi)
+        // In the path's direction, so that pieces left of the clip meet end to end.
+        if dir > 0 { emit(lo, c1); emit(c1, c2); emit(c2, hi) } else { emit(c2, hi); emit(c1, c2); emit(lo, c1) }
     }
 }

@@ -75,24 +75,35 @@ struct EdgeList: Sendable {
         // threads' chunks shared a cache line in every row, and the chunks took 1.7x as
         // long in parallel as one after another (S1 at two threads: segments 105–113 µs,
         // as long as on one thread; now 79–89).
-        let r0 = clip.y0, rows = clip.y1 - clip.y0
-        var parts = [[Edge]](repeating: [], count: chunks)
-        var start = [Int](repeating: 0, count: rows * chunks)
-        var deepest = [Float](repeating: -.infinity, count: banded ? rows * chunks : 0)
+        // The chunks' parts, then one more: the edges left of the clip (`LeftEdges`), which
+        // each chunk merges on its own and which are then made one net winding.
+        let r0 = clip.y0, rows = clip.y1 - clip.y0, slots = chunks + 1
+        var parts = [[Edge]](repeating: [], count: slots)
+        var lefts = [LeftEdges](repeating: LeftEdges(x: Float(b.left)), count: chunks)
+        var start = [Int](repeating: 0, count: rows * slots)
+        var deepest = [Float](repeating: -.infinity, count: banded ? rows * slots : 0)
+        @Sendable func counts(_ c: Int, _ s: UnsafeMutableBufferPointer<Int>,
+                              _ d: UnsafeMutableBufferPointer<Float>) -> RowCounts {
+            RowCounts(slots: s.baseAddress! + c * rows, reach: banded ? d.baseAddress! + c * rows : nil, r0: r0, rows: rows)
+        }
         parts.withUnsafeMutableBufferPointer { out in
-            start.withUnsafeMutableBufferPointer { st in
-                deepest.withUnsafeMutableBufferPointer { dp in
-                    path.points.withUnsafeBufferPointer { pts in
-                        path.contourEnds.withUnsafeBufferPointer { ends in
-                            nonisolated(unsafe) let (o, p, e, s, d) = (out, pts, ends, st, dp)
-                            Parallel.forEach(chunks, threads: threads) { c in
-                                let r = Parallel.part(c, of: chunks, in: total)
-                                let counts = RowCounts(slots: s.baseAddress! + c * rows,
-                                                       reach: banded ? d.baseAddress! + c * rows : nil, r0: r0, rows: rows)
-                                o[c] = EdgeList.segments(p, e, from: r.lowerBound, to: r.upperBound, b, joins: joins,
-                                                         counts: counts)
+            lefts.withUnsafeMutableBufferPointer { ls in
+                start.withUnsafeMutableBufferPointer { st in
+                    deepest.withUnsafeMutableBufferPointer { dp in
+                        path.points.withUnsafeBufferPointer { pts in
+                            path.contourEnds.withUnsafeBufferPointer { ends in
+                                nonisolated(unsafe) let (o, l, p, e, s, d) = (out, ls, pts, ends, st, dp)
+                                Parallel.forEach(chunks, threads: threads) { c in
+                                    let r = Parallel.part(c, of: chunks, in: total)
+                                    o[c] = EdgeList.segments(p, e, from: r.lowerBound, to: r.upperBound, b, joins: joins,
+                                                             counts: counts(c, s, d), left: &l[c])
+                                }
                             }
                         }
+                        // Counted in the last slots, after the chunks' (`slots`).
+                        let net = LeftEdges.net(ls.flatMap(\.runs), x: Float(b.left)), last = counts(chunks, st, dp)
+                        for e in net { last.add(e) }
+                        out[chunks] = net
                     }
                 }
             }
@@ -107,7 +118,7 @@ struct EdgeList: Sendable {
         start.withUnsafeMutableBufferPointer { st in
             var sum = 0
             for r in 0..<rows {
-                for c in 0..<chunks { let n = st[c * rows + r]; st[c * rows + r] = sum; sum += n }
+                for c in 0..<slots { let n = st[c * rows + r]; st[c * rows + r] = sum; sum += n }
             }
         }
         firstRow = r0
@@ -116,7 +127,7 @@ struct EdgeList: Sendable {
             reach = Array(deepest[0..<rows])
             reach.withUnsafeMutableBufferPointer { r in
                 deepest.withUnsafeBufferPointer { d in
-                    for c in 1..<chunks { for i in 0..<rows { r[i] = max(r[i], d[c * rows + i]) } }
+                    for c in 1..<slots { for i in 0..<rows { r[i] = max(r[i], d[c * rows + i]) } }
                 }
             }
         }
@@ -129,9 +140,9 @@ struct EdgeList: Sendable {
                     // are neighbours, so threads share a cache line of edges only where
                     // their runs meet (chunk by chunk, the two threads' edges alternated
                     // within rows and most lines went back and forth).
-                    let runs = min(threads, chunks)
+                    let runs = min(threads, slots)
                     let work: @Sendable (Int) -> Void = { t in
-                        for c in Parallel.part(t, of: runs, in: chunks) {
+                        for c in Parallel.part(t, of: runs, in: slots) {
                             q[c].withUnsafeBufferPointer {
                                 // Safe because: the slots of (row, c) lie in [start, next
                                 // start) < count, and no two chunks share a slot.

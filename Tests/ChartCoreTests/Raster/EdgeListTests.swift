@@ -111,10 +111,10 @@ import Testing
         let p = Self.joinPath(seed: 41)
         let b = EdgeList.Bounds(top: 2, bottom: 120, left: 2, right: 191)
         let rows = 118
-        func made(joins: Bool) -> ([Edge], [Int], [Float]) {
+        func made(joins: Bool) -> ([Edge], [Edge], [Int], [Float]) {
             var counts = [Int](repeating: 0, count: rows)
             var reach = [Float](repeating: -.infinity, count: rows)
-            var edges: [Edge] = []
+            var edges: [Edge] = [], left = LeftEdges(x: Float(b.left))
             p.points.withUnsafeBufferPointer { pts in
                 p.contourEnds.withUnsafeBufferPointer { ends in
                     counts.withUnsafeMutableBufferPointer { c in
@@ -123,16 +123,19 @@ import Testing
                             for k in 0..<chunks {
                                 let part = Parallel.part(k, of: chunks, in: pts.count)
                                 edges += EdgeList.segments(pts, ends, from: part.lowerBound, to: part.upperBound, b,
-                                                           joins: joins, counts: rc)
+                                                           joins: joins, counts: rc, left: &left)
                             }
                         }
                     }
                 }
             }
-            return (edges, counts, reach)
+            // The parts left of the clip go to `left` (merged, not counted).
+            return (edges, left.runs, counts, reach)
         }
-        let (plain, plainCounts, plainReach) = made(joins: false), (joined, joinedCounts, joinedReach) = made(joins: true)
-        #expect(plain.count > 10_000)
+        let (plain, plainLeft, plainCounts, plainReach) = made(joins: false)
+        let (joined, joinedLeft, joinedCounts, joinedReach) = made(joins: true)
+        #expect(plain.count > 10_000 && plainLeft.count > 100)
+        #expect(plainLeft.map { [$0.y0, $0.y1, Float($0.dir)] } == joinedLeft.map { [$0.y0, $0.y1, Float($0.dir)] })
         #expect(plain.count == joined.count)
         #expect(zip(plain, joined).allSatisfy {
             $0.x0 == $1.x0 && $0.y0 == $1.y0 && $0.y1 == $1.y1 && $0.dxdy == $1.dxdy && $0.dir == $1.dir
