@@ -108,7 +108,8 @@ public struct Stroker: Sendable {
         }
         if chunked, line, let chunks = Stroker._chunks(path.points) {
             return _strokeChunked(path.points, chunks, style: style, transform: transform, tolerance: tol,
-                                  threads: threads, into: &out)
+                                  visible: Self._strokeRegion(clip, transform, style), threads: threads,
+                                  into: &out)
         }
         var s = _Stroker(style: style, transform: transform, tolerance: tol)
         s.visible = region
