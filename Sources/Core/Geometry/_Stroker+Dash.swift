@@ -18,6 +18,18 @@ extension _Stroker {
         return total > 0 && total.isFinite ? p : nil
     }
 
+    /// Whether dashing `seen` user units of line with `pattern` (a pen of half-width `hw`,
+    /// drawn at `scale` device pixels a unit) would pass `Path.maxDashes`: the line is then
+    /// stroked solid (bounded work). Each dash costs its outline's rows, so it counts once
+    /// per device pixel of pen width (a 210 px pen dashed 0.001 px: 4M slivers, each 210
+    /// rows, were allowed and took the rasterizer minutes).
+    static func dashesOverCap(_ pattern: [Double], seen: Double, hw: Double, scale: Double) -> Bool {
+        let total = pattern.reduce(0, +)
+        let minEntry = pattern.lazy.filter { $0 > 0 }.min() ?? total
+        let penPixels = max(1, 2 * hw * scale)
+        return !(seen / minEntry * penPixels < Double(Path.maxDashes))
+    }
+
     mutating func strokeDashed(_ src: UnsafeBufferPointer<Point>, closed: Bool,
                                pattern: [Double]) {
         let m = src.count
@@ -35,15 +47,10 @@ extension _Stroker {
             length += l
             if !hidden(a, b) { seen += l }
         }
-        let total = pattern.reduce(0, +)
-        let minEntry = pattern.lazy.filter { $0 > 0 }.min() ?? total
-        // Each dash costs its outline's rows: a dash counts once per device pixel of pen
-        // width (a 210 px pen dashed 0.001 px: 4M slivers, each 210 rows, were allowed and
-        // took the rasterizer minutes).
-        let penPixels = max(1, 2 * hw * t.maxScale)
-        guard length.isFinite, seen / minEntry * penPixels < Double(Path.maxDashes) else {
+        guard length.isFinite, !Self.dashesOverCap(pattern, seen: seen, hw: hw, scale: t.maxScale) else {
             stroke(src, closed: closed); return
         }
+        let total = pattern.reduce(0, +)
         var o = dashOffset.truncatingRemainder(dividingBy: total)
         if o < 0 { o += total }
         var idx = 0

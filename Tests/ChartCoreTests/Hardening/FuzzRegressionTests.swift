@@ -51,4 +51,29 @@ import Testing
         // A vertical line down x = 1 from y = 1: half of pixels 0 and 1 in rows 2 to 97.
         #expect((2..<98).allSatisfy { y in a.bytes[(y * 16 + 1) * 4 + 3] > 100 && a.bytes[(y * 16) * 4 + 3] > 100 })
     }
+
+    /// raster fuzzer (`--valid`, seed 77): a polygon of ~8,000 points out to ±1e308, a
+    /// 486 px pen dashed [5, 0] on a 1920x17 canvas. Its outline passes Float's precision, so
+    /// the centre line is cut to the region (`Stroker+Far`) — and each of the thousands of
+    /// cut runs was held to the dash cap alone: millions of dashes with 486 px caps, seconds.
+    /// The cap now holds for all the runs: drawn solid, as an uncut line that long would be.
+    @Test func farRunsShareOneDashCap() throws {
+        var p = Path()
+        p.move(to: Point(x: 0, y: 8))
+        for k in 0..<2_000 {
+            p.line(to: Point(x: k % 2 == 0 ? -1e300 : 1e300, y: Double(k % 17)))
+            p.line(to: Point(x: Double(k % 1920), y: 8))
+        }
+        p.close()
+        let clip = Rect(x: 0, y: 0, width: 1920, height: 17), path = p
+        let dashed = try #require(finishing(within: 60) {
+            path.stroked(StrokeStyle(width: 486, join: .round, cap: .round, dashes: [5, 0]), clip: clip)
+        })
+        #expect(dashed == p.stroked(StrokeStyle(width: 486, join: .round, cap: .round), clip: clip))
+        // A short pen still dashes the cut runs (under the cap together).
+        var q = Path()
+        q.move(to: Point(x: -1e300, y: 8)); q.line(to: Point(x: 1000, y: 8)); q.line(to: Point(x: -1e300, y: 9))
+        let thin = q.stroked(StrokeStyle(width: 2, dashes: [4, 4]), clip: clip)
+        #expect(thin.contourEnds.count > 200)
+    }
 }
