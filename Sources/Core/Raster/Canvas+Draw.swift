@@ -103,6 +103,9 @@ extension Canvas {
                 spans.append(band(Float(c.target.y0))..<band(Float(c.target.y1 - 1)) + 1)
             case .clear:
                 prepared.append(.none); spans.append(0..<Int32(bands))
+            case let .fill(_, _, paint) where paint.isInvisible:
+                // Source-over of alpha 0 leaves every byte as it was: no edges made.
+                prepared.append(.none); spans.append(0..<0)
             case let .fill(p, _, paint):
                 if mode.shortcuts, let rects = RectPath.rects(p) {
                     // Binned by band like edges: a band visits only its own rectangles.

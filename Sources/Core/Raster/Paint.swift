@@ -80,4 +80,8 @@ public struct Paint: Sendable {
     }
 
     var isSolid: Bool { if case .solid = kind { true } else { false } }
+
+    /// Whether the paint draws nothing: every colour has alpha 0 (and, premultiplied, is
+    /// 0), so source-over leaves the canvas as it was (`transparent`, opacity 0).
+    var isInvisible: Bool { table.allSatisfy { $0.w == 0 } }
 }

@@ -38,21 +38,24 @@ extension SVGScene {
         // The canvas: huge curves are flattened to the tolerance where they are seen.
         let clip = Rect(x: 0, y: 0, width: width, height: height)
         for item in items {
-            if let fill = item.fill {
+            // A paint that draws nothing (`transparent`, opacity 0) makes no geometry.
+            if let fill = item.fill,
+               case let paint = Self.paint(fill, opacity: item.opacity * item.fillOpacity, transform: item.transform),
+               !paint.isInvisible {
                 var flat = reuse(&spare, list.count)
                 item.path._flatten(transform: item.transform, tolerance: tolerance, threads: threads, clip: clip,
                                    into: &flat)
-                list.fill(flat, rule: item.fillRule == .evenOdd ? .evenOdd : .nonZero,
-                          paint: Self.paint(fill, opacity: item.opacity * item.fillOpacity, transform: item.transform))
+                list.fill(flat, rule: item.fillRule == .evenOdd ? .evenOdd : .nonZero, paint: paint)
             }
-            if let stroke = item.stroke, item.strokeStyle.width > 0 {
+            if let stroke = item.stroke, item.strokeStyle.width > 0,
+               case let paint = Self.paint(stroke, opacity: item.opacity * item.strokeOpacity, transform: item.transform),
+               !paint.isInvisible {
                 var outline = reuse(&spare, list.count)
                 outline.points.removeAll(keepingCapacity: true)
                 outline.contourEnds.removeAll(keepingCapacity: true)
                 stroker.stroke(item.path, style: item.strokeStyle, transform: item.transform, tolerance: tolerance,
                                threads: threads, clip: clip, into: &outline)
-                list.fill(outline, rule: .nonZero,
-                          paint: Self.paint(stroke, opacity: item.opacity * item.strokeOpacity, transform: item.transform))
+                list.fill(outline, rule: .nonZero, paint: paint)
             }
         }
     }
