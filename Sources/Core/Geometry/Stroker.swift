@@ -78,9 +78,20 @@ public struct Stroker: Sendable {
         let line = pattern == nil
             && lineRanges.map { $0.count == 1 && !$0[0].1 && $0[0].0 == path.points.indices } ?? false
         let curve = pattern == nil && curves.map { $0.ends.count == 1 && !$0.closed[0] } ?? false
+        // One open undashed polyline drawn for a clip (a long series panned or zoomed): its
+        // segments before the first and after the last whose box meets the region are left
+        // out (`_visibleRange`).
+        var ranges = lineRanges, linePoints = path.points
+        if line, let region = Self._strokeRegion(clip, transform, style) {
+            guard let keep = Self._visibleRange(path.points, region) else { return false }
+            if keep.count < linePoints.count {
+                linePoints = Array(path.points[keep])
+                ranges = [(linePoints.indices, false)]
+            }
+        }
         // (A pen too wide for the least angle step takes the stroker: the envelope's arcs
         // would need ~√r chords each, unbounded.)
-        if line || curve, !wideArcs, _strokeEnvelope(line ? path.points : curves!.points, style: style, transform: transform,
+        if line || curve, !wideArcs, _strokeEnvelope(line ? linePoints : curves!.points, style: style, transform: transform,
                                           tolerance: tol, threads: threads, into: &out) {
             return nil
         }
@@ -88,7 +99,6 @@ public struct Stroker: Sendable {
         // envelope, the others by the stroker below. The envelopes go first, left to right,
         // then their end outlines: a fill takes the envelopes, one after another in x, to
         // area accumulation together (`MonotoneArea.splitMargins`).
-        var ranges = lineRanges
         if pattern == nil, style.join == .round, !wideArcs, let all = ranges, all.count > 1, all.allSatisfy({ !$0.1 }) {
             var outlines: [FlatPath] = []
             ranges = all.filter { r, _ in
@@ -106,8 +116,8 @@ public struct Stroker: Sendable {
             }
             for o in outlines { for c in o.contours.dropFirst() { out.append(contour: o.points[c]) } }
         }
-        if chunked, line, let chunks = Stroker._chunks(path.points) {
-            return _strokeChunked(path.points, chunks, style: style, transform: transform, tolerance: tol,
+        if chunked, line, let chunks = Stroker._chunks(linePoints) {
+            return _strokeChunked(linePoints, chunks, style: style, transform: transform, tolerance: tol,
                                   visible: Self._strokeRegion(clip, transform, style), threads: threads,
                                   into: &out)
         }
@@ -130,7 +140,7 @@ public struct Stroker: Sendable {
             }
         }
         if let ranges {
-            run(path.points, ranges)
+            run(linePoints, ranges)
         } else if let lines = curves {
             var from = 0
             run(lines.points, lines.ends.enumerated().map { k, end in
@@ -139,6 +149,27 @@ public struct Stroker: Sendable {
             })
         }
         return nil
+    }
+
+    /// The points of an open polyline from the first segment whose box meets `region` to
+    /// the last (nil if none does; a segment with a non-finite end is taken as meeting it).
+    /// The segments left out stroke nothing in the clip `region` was widened from: their
+    /// rectangles, their joins and the caps at the new ends all lie within the pen's reach
+    /// of points outside the region. A single point is kept as it is (a dot).
+    /// - Complexity: O(segments left out + 1).
+    static func _visibleRange(_ pts: [Point], _ region: Rect) -> Range<Int>? {
+        guard pts.count >= 2 else { return pts.indices }
+        func meets(_ i: Int) -> Bool {
+            let a = pts[i], b = pts[i + 1]
+            guard a.x.isFinite && a.y.isFinite && b.x.isFinite && b.y.isFinite else { return true }
+            return region._meetsBox(Point(x: min(a.x, b.x), y: min(a.y, b.y)), Point(x: max(a.x, b.x), y: max(a.y, b.y)))
+        }
+        var lo = 0
+        while lo < pts.count - 1 && !meets(lo) { lo += 1 }
+        guard lo < pts.count - 1 else { return nil }
+        var hi = pts.count - 2
+        while !meets(hi) { hi -= 1 }
+        return lo..<(hi + 2)
     }
 
     /// `tolerance` (device pixels, clamped to at least 1e-3) in user units at `scale`.

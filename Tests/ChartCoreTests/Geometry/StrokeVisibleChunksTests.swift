@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import ChartCore
 
-/// A long polyline stroked for a clip strokes only the chunks that can reach it: fewer
-/// outline points, and the same pixels inside the clip as the whole outline.
+/// A polyline stroked for a clip strokes only what can reach it — its segments from the
+/// first to the last whose box meets the region, and of a long one only the chunks that
+/// meet it: fewer outline points, and the same pixels inside the clip as the whole outline.
 @Suite struct StrokeVisibleChunksTests {
     @Test(arguments: [1, 2]) func chunksOffTheClipAreNotStroked(threads: Int) throws {
         // 40,960 points, 16 chunks of 2,560, a slow wave at y 15 ... 25; chunk 5 (points
@@ -41,5 +42,47 @@ import Testing
         // elsewhere right of it.
         #expect((157..<163).allSatisfy { x in a[49 * 400 + x] > 0.1 || a[50 * 400 + x] > 0.1 })
         #expect((170..<400).allSatisfy { x in (35..<100).allSatisfy { a[$0 * 400 + x] == 0 } })
+    }
+
+    /// The ends trimmed: a round-joined series (the pen's envelope), a miter one too short to
+    /// be chunked, and square caps, each seen through windows at its middle and its ends.
+    @Test(arguments: [StrokeStyle(width: 2.5, join: .round, cap: .butt), StrokeStyle(width: 2, join: .miter, cap: .square),
+                      StrokeStyle(width: 6, join: .bevel, cap: .round)])
+    func segmentsBeforeAndAfterTheClipAreLeftOut(style: StrokeStyle) throws {
+        // 1,500 points over x 5 ... 395, a wave of ±30 px with a ±3 px wiggle.
+        var p = Path()
+        for i in 0..<1_500 {
+            let x = 5 + Double(i) * 0.26
+            let q = Point(x: x, y: 50 + 30 * Foundation.sin(x / 40) + 3 * Foundation.sin(Double(i) * 1.7))
+            if i == 0 { p.move(to: q) } else { p.line(to: q) }
+        }
+        var whole = FlatPath(), stroker = Stroker()
+        stroker.stroke(p, style: style, into: &whole)
+        for (x0, x1) in [(180, 220), (0, 30), (370, 400)] {
+            let window = PixelRect(x0: x0, y0: 0, x1: x1, y1: 100)
+            var seen = FlatPath()
+            stroker.stroke(p, style: style, clip: Rect(x: Double(x0), y: 0, width: Double(x1 - x0), height: 100), into: &seen)
+            #expect(seen.points.count < whole.points.count / 3, "\(x0) ..< \(x1)")
+            func alpha(_ outline: FlatPath) throws -> [Float] {
+                var list = DisplayList()
+                list.clip(window)
+                list.fill(outline, rule: .nonZero, paint: .solid(.white))
+                var c = try Canvas(width: 400, height: 100)
+                c.draw(list, threads: 1)
+                return RasterScenes.alpha(c)
+            }
+            let a = try alpha(whole), b = try alpha(seen)
+            let worst = zip(a, b).map { abs($0 - $1) }.max() ?? 1
+            #expect(worst <= 1.01 / 255, "\(x0) ..< \(x1): \(worst * 255)")
+            #expect(a.reduce(0, +) > Float(x1 - x0) * 2)
+        }
+        // A window that no segment comes near: nothing at all. One point: its dot is kept.
+        var none = FlatPath(), dot = FlatPath()
+        stroker.stroke(p, style: style, clip: Rect(x: 0, y: 400, width: 400, height: 100), into: &none)
+        #expect(none.points.isEmpty)
+        var one = Path()
+        one.move(to: Point(x: 10, y: 10)); one.line(to: Point(x: 10, y: 10))
+        stroker.stroke(one, style: StrokeStyle(width: 4, cap: .round), clip: Rect(x: 0, y: 0, width: 20, height: 20), into: &dot)
+        #expect(dot.points.count > 8)
     }
 }
