@@ -29,7 +29,8 @@ extension Path {
     /// open line subpaths (a series with gaps) is taken subpath by subpath.
     /// `clip`: the device region that will be drawn, or nil (as `Path.flattened`'s; with
     /// dashes a huge curve's unseen parts keep their length, so the dashes seen keep their
-    /// places).
+    /// places). A single undashed polyline is stroked from its first to its last segment
+    /// that can reach it; the outline changes only outside `clip`.
     /// - Complexity: O(flattened points + dashes).
     public func stroked(_ style: StrokeStyle, transform: AffineTransform = .identity,
                         tolerance: Double = 0.1, clip: Rect? = nil) -> FlatPath {

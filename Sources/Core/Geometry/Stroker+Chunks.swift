@@ -109,6 +109,6 @@ extension Stroker {
             guard v.x.isFinite && v.y.isFinite else { return true }
             lo = pointwiseMin(lo, v); hi = pointwiseMax(hi, v)
         }
-        return lo.x <= region.maxX && hi.x >= region.minX && lo.y <= region.maxY && hi.y >= region.minY
+        return region._meetsBox(Point(x: lo.x, y: lo.y), Point(x: hi.x, y: hi.y))
     }
 }

@@ -27,8 +27,10 @@ public struct Stroker: Sendable {
     /// not depend on `threads`.
     /// `clip`: the device region that will be drawn, or nil — as `Path.flattened`'s, for
     /// curves too large to flatten whole (for dashes, their unseen parts keep their length),
-    /// dashes and arcs off it, and outlines past Float's precision (the centre line is then
-    /// cut to it in Double, `Stroker+Far.swift`).
+    /// dashes and arcs off it, a single polyline's parts that cannot reach it (its ends
+    /// before and after, a long one's chunks: a series panned or zoomed), and outlines past
+    /// Float's precision (the centre line is then cut to it in Double, `Stroker+Far.swift`).
+    /// Only what lies outside `clip` changes.
     /// - Complexity: O(flattened points + dashes); no allocation when `out` and the
     ///   scratch already have the capacity.
     public mutating func stroke(_ path: Path, style: StrokeStyle, transform: AffineTransform = .identity,

@@ -31,7 +31,8 @@ struct Edge: Sendable {
 ///
 /// Clipping keeps winding numbers inside the rectangle unchanged: parts above or below it
 /// are dropped, parts right of it are dropped (they only change winding further right),
-/// and parts left of it become vertical edges at `x0 − 1` with the same y extent.
+/// and parts left of it go onto the vertical line x = `x0 − 1`, where only the winding
+/// they add matters: merged into that net winding (`LeftEdges`), as a few unit edges.
 /// Segments with a non-finite coordinate are dropped; ±1e30 is clipped in Double, so
 /// nothing huge reaches the Float scan loop.
 struct EdgeList: Sendable {
