@@ -52,13 +52,14 @@ struct LeftEdges {
     /// - Complexity: O(m log m) for m runs.
     static func net(_ runs: [Edge], x: Float) -> [Edge] {
         guard !runs.isEmpty else { return [] }
-        // Steps as (y in sortable bits, step) keys: sorted by y, each y's steps summed.
+        // Steps as (y in sortable bits, step) keys: sorted by y, each y's steps summed
+        // (y + 0: −0 and 0 one height, not two keys and an edge of no height between them).
         var keys = [UInt64]()
         keys.reserveCapacity(2 * runs.count)
         for e in runs {
             let d = UInt64(UInt32(bitPattern: e.dir))
-            keys.append(UInt64(Rasterizer.orderedBits(e.y0)) << 32 | d)
-            keys.append(UInt64(Rasterizer.orderedBits(e.y1)) << 32 | UInt64(UInt32(bitPattern: -e.dir)))
+            keys.append(UInt64(Rasterizer.orderedBits(e.y0 + 0)) << 32 | d)
+            keys.append(UInt64(Rasterizer.orderedBits(e.y1 + 0)) << 32 | UInt64(UInt32(bitPattern: -e.dir)))
         }
         keys.sort()
         var out: [Edge] = [], starts: [Float] = []

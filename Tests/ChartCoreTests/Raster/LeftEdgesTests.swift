@@ -36,6 +36,8 @@ import Testing
         // Opposite: 1, 0, −1. Equal and opposite: nothing.
         #expect(rows(LeftEdges.net([e(0, 4, 1), e(2, 6, -1)], x: -1)) == [[0, 2, 1], [4, 6, -1]])
         #expect(LeftEdges.net([e(0, 4, 1), e(0, 4, -1)], x: -1).isEmpty)
+        // −0 and 0 are one height: no edge between them.
+        #expect(rows(LeftEdges.net([e(-0.0, 4, 1), e(0, 4, -1)], x: -1)).isEmpty)
         // Straight from +1 to −1 at one height.
         #expect(rows(LeftEdges.net([e(0, 3, 1), e(3, 5, -1)], x: -1)) == [[0, 3, 1], [3, 5, -1]])
     }
