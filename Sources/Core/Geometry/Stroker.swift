@@ -84,7 +84,8 @@ public struct Stroker: Sendable {
         // segments before the first and after the last whose box meets the region are left
         // out (`_visibleRange`).
         var ranges = lineRanges, linePoints = path.points
-        if line, let region = Self._strokeRegion(clip, transform, style) {
+        let lineRegion = line ? Self._strokeRegion(clip, transform, style) : nil
+        if let region = lineRegion {
             guard let keep = Self._visibleRange(path.points, region) else { return false }
             if keep.count < linePoints.count {
                 linePoints = Array(path.points[keep])
@@ -120,8 +121,7 @@ public struct Stroker: Sendable {
         }
         if chunked, line, let chunks = Stroker._chunks(linePoints) {
             return _strokeChunked(linePoints, chunks, style: style, transform: transform, tolerance: tol,
-                                  visible: Self._strokeRegion(clip, transform, style), threads: threads,
-                                  into: &out)
+                                  visible: lineRegion, threads: threads, into: &out)
         }
         var s = _Stroker(style: style, transform: transform, tolerance: tol)
         s.visible = region
