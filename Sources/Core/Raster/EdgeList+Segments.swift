@@ -48,7 +48,18 @@ extension EdgeList {
         var nb = 0
         // A segment outside the common case: the batch first (point order), then its clipped
         // edges (`add`), counted.
+        let (leftF, rightF, topF, bottomF) = (Float(b.left), Float(b.right), Float(b.top), Float(b.bottom))
         @inline(__always) func clipped(_ p: SIMD2<Float>, _ q: SIMD2<Float>) {
+            // Wholly left of the clip and finite (most segments of a series panned off to the
+            // left): the piece `add` would give, in Float (the bounds are whole numbers, y
+            // clamped to them keeps the direction), on the line x = left — no batch flush, no
+            // Double, no crossings (35% of such a draw went to `add`). Wholly right: nothing.
+            if p.x < leftF && q.x < leftF && p.x > -.infinity && q.x > -.infinity && p.y.isFinite && q.y.isFinite {
+                let a = min(max(p.y, topF), bottomF), c = min(max(q.y, topF), bottomF)
+                if a != c { left.add(from: a, to: c) }
+                return
+            }
+            if p.x > rightF && q.x > rightF { return }
             flush(UnsafeBufferPointer(start: buf, count: nb)); nb = 0
             let from = raw.count
             add(Double(p.x), Double(p.y), Double(q.x), Double(q.y), b, into: &raw, left: &left)
