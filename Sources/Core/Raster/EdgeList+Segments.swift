@@ -50,10 +50,12 @@ extension EdgeList {
         // edges (`add`), counted.
         let (leftF, rightF, topF, bottomF) = (Float(b.left), Float(b.right), Float(b.top), Float(b.bottom))
         @inline(__always) func clipped(_ p: SIMD2<Float>, _ q: SIMD2<Float>) {
-            // Wholly left of the clip and finite (most segments of a series panned off to the
-            // left): the piece `add` would give, in Float (the bounds are whole numbers, y
-            // clamped to them keeps the direction), on the line x = left — no batch flush, no
-            // Double, no crossings (35% of such a draw went to `add`). Wholly right: nothing.
+            // Wholly above, below or right of the clip: nothing (as `add`). Wholly left of it
+            // and finite (most segments of a series panned off to the left): the piece `add`
+            // would give, in Float (the bounds are whole numbers, y clamped to them keeps the
+            // direction), on the line x = left. No batch flush, no Double, no crossings (35%
+            // of such a draw went to `add`).
+            if (p.y <= topF && q.y <= topF) || (p.y >= bottomF && q.y >= bottomF) { return }
             if p.x < leftF && q.x < leftF && p.x > -.infinity && q.x > -.infinity && p.y.isFinite && q.y.isFinite {
                 let a = min(max(p.y, topF), bottomF), c = min(max(q.y, topF), bottomF)
                 if a != c { left.add(from: a, to: c) }
