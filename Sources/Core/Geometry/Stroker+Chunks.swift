@@ -13,11 +13,13 @@
 /// vertex whose next point is distinct and finite, so the outline is the same bytes for
 /// any `threads`.
 ///
-/// A chunk whose points' box misses the region drawn, widened by the pen's reach
-/// (`visible`), is not stroked: its rectangles and joins lie within that reach of its
-/// points, so none of them meets the region, and the union there is the other chunks'.
-/// (A long series zoomed in to a tenth of its length: 1M points, the right 120 of 1,920 px
-/// kept, stroked from 2 chunks of 16.)
+/// Given the region drawn, widened by the pen's reach (`visible`), a chunk strokes only its
+/// runs of consecutive segments whose boxes meet it (`_visibleRuns`), with butt ends where
+/// a run is cut: a segment left out has both ends outside the region, so its rectangle,
+/// the joins at its ends and a cap there lie within the reach of points outside it, and
+/// the union inside is the runs'. (A long series zoomed in to a tenth of its length: 1M
+/// points, the right 120 of 1,920 px kept; or to a band 40 px tall that it crosses
+/// everywhere.)
 extension Stroker {
     /// The fewest points per chunk: a chunk's set-up and the segment doubled at its cut
     /// are noise beside 1,024 joins. (It was 65,536: a chart line of 4k–100k points was
@@ -62,21 +64,21 @@ extension Stroker {
         let work: @Sendable (Int, UnsafeMutablePointer<FlatPath>, UnsafeMutablePointer<[SIMD2<Float>]>,
                              UnsafeBufferPointer<Point>, UnsafeMutablePointer<Bool>) -> Void = { c, outs, rights, all, far in
             var s = _Stroker(style: style, transform: transform, tolerance: tolerance)
-            s.startCap = c == 0 ? cap : .butt
-            s.endCap = c == k - 1 ? cap : .butt
             // Safe because: c < k ≤ the counts of both scratch arrays, and each
             // iteration touches only its own index.
             swap(&s.out, &outs[c]); swap(&s.right, &rights[c])
             s.out.points.removeAll(keepingCapacity: true)
             s.out.contourEnds.removeAll(keepingCapacity: true)
-            far[c] = false
-            guard visible.map({ Stroker._mayMeet(UnsafeBufferPointer(rebasing: all[chunks[c]]), $0) }) ?? true else {
-                swap(&s.out, &outs[c]); swap(&s.right, &rights[c])
-                return
+            let chunk = UnsafeBufferPointer(rebasing: all[chunks[c]])
+            let runs = visible.map { Stroker._visibleRuns(chunk, $0) } ?? [chunk.indices]
+            let kept = runs.reduce(0) { $0 + $1.count }
+            HugePages.reserve(&s.out.points, kept * s.pointsPerVertex + 64)
+            s.right.reserveCapacity(kept * 3 + 16)
+            for r in runs {
+                s.startCap = c == 0 && r.lowerBound == 0 ? cap : .butt
+                s.endCap = c == k - 1 && r.upperBound == chunk.count ? cap : .butt
+                s.stroke(UnsafeBufferPointer(rebasing: chunk[r]), closed: false)
             }
-            HugePages.reserve(&s.out.points, chunks[c].count * s.pointsPerVertex + 64)
-            s.right.reserveCapacity(chunks[c].count * 3 + 16)
-            s.stroke(UnsafeBufferPointer(rebasing: all[chunks[c]]), closed: false)
             far[c] = s.out.points.withUnsafeBufferPointer(_FlatSink.beyondFarOff)
             swap(&s.out, &outs[c]); swap(&s.right, &rights[c])
         }
@@ -101,14 +103,25 @@ extension Stroker {
         return _chunkFar[..<k].contains(true)
     }
 
-    /// Whether the box of `pts` meets `region` — or may: a non-finite point says yes.
-    static func _mayMeet(_ pts: UnsafeBufferPointer<Point>, _ region: Rect) -> Bool {
-        var lo = SIMD2(Double.infinity, .infinity), hi = -lo
-        for p in pts {
-            let v = SIMD2(p.x, p.y)
-            guard v.x.isFinite && v.y.isFinite else { return true }
-            lo = pointwiseMin(lo, v); hi = pointwiseMax(hi, v)
+    /// The runs of consecutive segments of the polyline `pts` whose boxes meet `region` (a
+    /// segment with a non-finite end is taken as meeting it), as ranges of their points.
+    /// - Complexity: O(n).
+    static func _visibleRuns(_ pts: UnsafeBufferPointer<Point>, _ region: Rect) -> [Range<Int>] {
+        var runs: [Range<Int>] = [], from = -1
+        for i in 0..<max(pts.count - 1, 0) {
+            if _segmentMeets(pts[i], pts[i + 1], region) {
+                if from < 0 { from = i }
+            } else if from >= 0 {
+                runs.append(from..<(i + 1)); from = -1
+            }
         }
-        return region._meetsBox(Point(x: lo.x, y: lo.y), Point(x: hi.x, y: hi.y))
+        if from >= 0 { runs.append(from..<pts.count) }
+        return runs
+    }
+
+    /// Whether the box of the segment a…b meets `region` — or may: a non-finite end says yes.
+    @inline(__always) static func _segmentMeets(_ a: Point, _ b: Point, _ region: Rect) -> Bool {
+        guard a.x.isFinite && a.y.isFinite && b.x.isFinite && b.y.isFinite else { return true }
+        return region._meetsBox(Point(x: min(a.x, b.x), y: min(a.y, b.y)), Point(x: max(a.x, b.x), y: max(a.y, b.y)))
     }
 }

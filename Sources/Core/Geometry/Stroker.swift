@@ -161,11 +161,7 @@ public struct Stroker: Sendable {
     /// - Complexity: O(segments left out + 1).
     static func _visibleRange(_ pts: [Point], _ region: Rect) -> Range<Int>? {
         guard pts.count >= 2 else { return pts.indices }
-        func meets(_ i: Int) -> Bool {
-            let a = pts[i], b = pts[i + 1]
-            guard a.x.isFinite && a.y.isFinite && b.x.isFinite && b.y.isFinite else { return true }
-            return region._meetsBox(Point(x: min(a.x, b.x), y: min(a.y, b.y)), Point(x: max(a.x, b.x), y: max(a.y, b.y)))
-        }
+        func meets(_ i: Int) -> Bool { _segmentMeets(pts[i], pts[i + 1], region) }
         var lo = 0
         while lo < pts.count - 1 && !meets(lo) { lo += 1 }
         guard lo < pts.count - 1 else { return nil }

@@ -85,4 +85,37 @@ import Testing
         stroker.stroke(one, style: StrokeStyle(width: 4, cap: .round), clip: Rect(x: 0, y: 0, width: 20, height: 20), into: &dot)
         #expect(dot.points.count > 8)
     }
+
+    /// A band the line dips into now and then: each chunk strokes only its runs of segments
+    /// that can reach it. A miter spike whose vertex lies 10 px above the band (its tip in
+    /// it) is kept by the pen's reach; without the reach the test fails.
+    @Test(arguments: [1, 2]) func runsOffTheClipAreNotStroked(threads: Int) throws {
+        var p = Path()
+        for i in 0..<40_960 {
+            var q = Point(x: Double(i) * 0.01, y: 20 + 15 * Foundation.sin(Double(i) * 0.01 / 7))
+            if (1_990..<2_010).contains(i % 4_000) { q.y = 205 }
+            if i == 29_999 { q = Point(x: 291, y: 15) }
+            if i == 30_000 { q = Point(x: 300, y: 190) }
+            if i == 30_001 { q = Point(x: 309, y: 15) }
+            if i == 0 { p.move(to: q) } else { p.line(to: q) }
+        }
+        let style = StrokeStyle(width: 3, join: .miter, miterLimit: 20)
+        let band = PixelRect(x0: 0, y0: 200, x1: 400, y1: 210)
+        var whole = FlatPath(), seen = FlatPath(), stroker = Stroker()
+        stroker.stroke(p, style: style, threads: threads, into: &whole)
+        stroker.stroke(p, style: style, threads: threads, clip: Rect(x: 0, y: 200, width: 400, height: 10), into: &seen)
+        #expect(seen.points.count < whole.points.count / 10)
+        func alpha(_ outline: FlatPath) throws -> [Float] {
+            var list = DisplayList()
+            list.clip(band)
+            list.fill(outline, rule: .nonZero, paint: .solid(.white))
+            var c = try Canvas(width: 400, height: 220)
+            c.draw(list, threads: threads)
+            return RasterScenes.alpha(c)
+        }
+        let a = try alpha(whole), b = try alpha(seen)
+        #expect(a.count == b.count && zip(a, b).allSatisfy { $0 == $1 }, "pixels differ")
+        // The spike's tip at x = 300 and the dips (x = 20, 60, 100, ...) are drawn in the band.
+        #expect(a[205 * 400 + 300] > 0.3 && a[205 * 400 + 20] > 0.3 && a[205 * 400 + 80] == 0)
+    }
 }
