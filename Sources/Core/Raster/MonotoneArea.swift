@@ -77,6 +77,9 @@ enum MonotoneArea {
 
     static func check(_ p: UnsafeBufferPointer<SIMD2<Float>>) -> Bool {
         let n = p.count
+        // A stroke's outline turns back within a few points: out early, before the pass
+        // over every point for finiteness.
+        guard let (first, f) = chains(p) else { return false }
         // Finite: every coordinate's magnitude bits below the exponent all ones (an integer
         // max over the points, vectorised, apart from the branchy pass below).
         let finite = UnsafeRawBufferPointer(p).withMemoryRebound(to: UInt32.self) { raw in
@@ -85,32 +88,7 @@ enum MonotoneArea {
             return m < 0x7F80_0000
         }
         guard finite else { return false }
-        // Sign changes of Δx around the contour (zero steps skipped): exactly two — one
-        // rising run, one falling run. Segment i runs from point i to the next. `a` follows
-        // the falling run's last segment, `f` is the falling run's first: the upper chain
-        // U is points a … f forward (Δx ≥ 0), the lower L points a … f backward (Δx ≤ 0).
-        // A stroke's outline turns back within a few points: out early.
-        var changes = 0, last: Float = 0, firstSign: Float = 0
-        var lastFall = -1, firstFall = -1, a = -1, f = -1
-        for i in 0..<n {
-            let dx = p[i + 1 == n ? 0 : i + 1].x - p[i].x
-            guard dx != 0 else { continue }
-            if firstSign == 0 { firstSign = dx }
-            if last != 0 && (dx > 0) != (last > 0) {
-                changes += 1
-                if changes > 2 { return false }
-                if dx > 0 { a = lastFall + 1 } else { f = i }
-            }
-            if dx < 0 { lastFall = i; if firstFall < 0 { firstFall = i } }
-            last = dx
-        }
-        // The change across the wrap (the last non-zero step to the first).
-        if firstSign != 0 && (firstSign > 0) != (last > 0) {
-            changes += 1
-            if firstSign > 0 { a = lastFall + 1 } else { f = firstFall }
-        }
-        guard changes == 2, a >= 0, f >= 0 else { return false }
-        if a == n { a = 0 }
+        let a = first == n ? 0 : first
         // Points a … f forward and f … a forward (with the two ends in both): n + 2.
         let cu = (f - a + n) % n + 1, cl = n + 2 - cu
         // Both chains copied once into one buffer, L reversed (no wrapping index in the
@@ -130,6 +108,51 @@ enum MonotoneArea {
             guard a1 || b1 else { return false }
             let (a2, b2) = compare(lower, upper, firstIsUpper: false, above: a1, below: b1)
             return a2 || b2
+        }
+    }
+
+    /// Where the contour `p`'s Δx changes sign (zero steps skipped), if exactly twice — one
+    /// rising run, one falling run: `a` follows the falling run's last segment (n: the
+    /// first), `f` is the falling run's first (segment i runs from point i to the next).
+    /// The upper chain U is points a … f forward (Δx ≥ 0), the lower L points a … f
+    /// backward (Δx ≤ 0). Nil at the third change, so a stroke's outline is out within a
+    /// few points.
+    static func chains(_ p: UnsafeBufferPointer<SIMD2<Float>>) -> (a: Int, f: Int)? {
+        let n = p.count
+        var changes = 0, last: Float = 0, firstSign: Float = 0
+        var lastFall = -1, firstFall = -1, a = -1, f = -1
+        for i in 0..<n {
+            let dx = p[i + 1 == n ? 0 : i + 1].x - p[i].x
+            guard dx != 0 else { continue }
+            if firstSign == 0 { firstSign = dx }
+            if last != 0 && (dx > 0) != (last > 0) {
+                changes += 1
+                if changes > 2 { return nil }
+                if dx > 0 { a = lastFall + 1 } else { f = i }
+            }
+            if dx < 0 { lastFall = i; if firstFall < 0 { firstFall = i } }
+            last = dx
+        }
+        // The change across the wrap (the last non-zero step to the first).
+        if firstSign != 0 && (firstSign > 0) != (last > 0) {
+            changes += 1
+            if firstSign > 0 { a = lastFall + 1 } else { f = firstFall }
+        }
+        return changes == 2 && a >= 0 && f >= 0 ? (a, f) : nil
+    }
+
+    /// Whether `isSimple` may hold: every contour of ≥ 3 points turns in x exactly twice
+    /// (`chains`). False for a stroke's outline within a few points; the chains themselves
+    /// are not compared. - Complexity: O(n), out at the first contour that fails.
+    static func mayBeSimple(_ path: FlatPath) -> Bool {
+        guard let last = path.contourEnds.last, last == path.points.count else { return false }
+        return path.points.withUnsafeBufferPointer { all in
+            var start = 0
+            for end in path.contourEnds {
+                guard end - start >= 3, chains(UnsafeBufferPointer(rebasing: all[start..<end])) != nil else { return false }
+                start = end
+            }
+            return true
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ChartCore
 
@@ -236,5 +237,43 @@ import Testing
         half.append(contour: [SIMD2(2.5, 1), SIMD2(9, 1), SIMD2(9, 5), SIMD2(2.5, 5)])
         half.append(contour: [SIMD2(0, 1), SIMD2(2, 2), SIMD2(0, 3)])
         #expect(MonotoneArea.splitMargins(half) == nil)
+    }
+
+    /// `mayBeSimple`, the prefilter a long path takes on several threads, never refuses a
+    /// path `isSimple` accepts (else 1 and 2 threads would draw it by different
+    /// rasterizers): areas, bands, rings from any point, several contours, overlaps, stars,
+    /// a stroke's outline (refused) — and a 40,000-point area drawn at 1 and 2 threads
+    /// gives the same bytes.
+    @Test func thePrefilterKeepsEverySimplePath() throws {
+        func path(_ pts: [SIMD2<Float>]) -> FlatPath { var p = FlatPath(); p.append(contour: pts); return p }
+        var paths: [FlatPath] = []
+        for seed: UInt64 in 1...6 {
+            paths.append(MonotoneAreaTests.area(seed: seed, n: 60, w: 64, h: 48, band: seed % 2 == 0, reversed: seed % 3 == 0))
+        }
+        var two = MonotoneAreaTests.area(seed: 7, n: 20, w: 30, h: 40, band: false, reversed: false)
+        two.append(contour: [SIMD2(40, 4), SIMD2(60, 8), SIMD2(60, 30), SIMD2(40, 30)])
+        paths.append(two)
+        paths.append(path([SIMD2(0, 0), SIMD2(10, 10), SIMD2(10, 0), SIMD2(0, 10)]))
+        paths.append(path([SIMD2(0, 2), SIMD2(5, 9), SIMD2(10, 3), SIMD2(10, 9), SIMD2(0, 9)]))
+        paths.append(RasterScenes.star(points: 5, center: SIMD2(20, 20), r: 10, phase: 0))
+        var line = Path()
+        line.move(to: Point(x: 1, y: 20))
+        for i in 1..<300 { line.line(to: Point(x: 1 + Double(i) * 0.2, y: 20 + 10 * Foundation.sin(Double(i) * 0.3))) }
+        let outline = line.stroked(StrokeStyle(width: 1.5, join: .miter))
+        paths.append(outline)
+        for p in paths where MonotoneArea.isSimple(p) { #expect(MonotoneArea.mayBeSimple(p)) }
+        #expect(paths.filter { MonotoneArea.isSimple($0) }.count == 8)
+        #expect(!MonotoneArea.mayBeSimple(outline))
+        let big = MonotoneAreaTests.area(seed: 9, n: 40_000, w: 400, h: 100, band: true, reversed: false)
+        #expect(MonotoneArea.isSimple(big))
+        var bytes: [[UInt8]] = []
+        for threads in [1, 2] {
+            var list = DisplayList()
+            list.fill(big, rule: .nonZero, paint: .solid(Color(r: 20, g: 90, b: 160)))
+            var c = try Canvas(width: 400, height: 100)
+            c.draw(list, threads: threads)
+            bytes.append(c.bytes)
+        }
+        #expect(bytes[0] == bytes[1])
     }
 }
