@@ -16,8 +16,9 @@ extension Canvas {
     /// commands and points (`bandsPerThread`; at most 256 and the height), which `threads`
     /// workers take in turn as they free up — with one band per
     /// thread, a chart whose line sits in the top half left the second core idle (S4a:
-    /// 57% vs 13% of the samples). Each band walks the whole list
-    /// but only the edges binned to it. The output is byte-identical for every thread count:
+    /// 57% vs 13% of the samples); a list of rectangles and markers is cut where its
+    /// estimated work per row reaches equal shares (`BandCut.balanced`). Each band walks
+    /// the whole list but only the edges binned to it. The output is byte-identical for every thread count:
     /// a pixel's value depends only on the commands and the edges crossing its row.
     /// The list's clips start from the canvas `clip`. A fill whose path is nothing but
     /// axis-aligned rectangles that share no pixel (a bar chart drawn as one path) goes to
@@ -71,93 +72,88 @@ extension Canvas {
     /// rows in cache from its first command to its last.
     mutating func _draw(_ list: DisplayList, threads: Int, mode: Rasterizer.Mode, bandRows: Int? = nil) {
         // min(threads, 16) first: `threads * 16` trapped for threads near Int.max (issue #9).
+        let perThread = Self.bandsPerThread(list)
         let bands = if let bandRows { max(1, min(256, height / max(1, bandRows))) } else {
-            threads <= 1 ? 1 : max(1, min(min(threads, 16) * Self.bandsPerThread(list), 256, height))
+            threads <= 1 ? 1 : max(1, min(min(threads, 16) * perThread, 256, height))
         }
-        let bandH = (height + bands - 1) / bands
-        // Serial preparation: per fill, edges ordered by the row of y0 and binned by band
-        // (or rectangles).
+        // Serial preparation, first per fill its geometry: edges ordered by the row of y0
+        // (binned by equal bands), or rectangles, or markers' groups apart from the rest.
+        let uniform = BandCut.uniform(height: height, bands: bands)
         var prepared: [Prepared] = []
         var clipNow = clip
-        // Per command, the bands it can touch: a band skips the others without reading
-        // them (a chart's hundreds of labels and bars each touch one or two of 32 bands).
-        var spans: [Range<Int32>] = []
-        spans.reserveCapacity(list.commands.count)
-        let band = { (y: Float) -> Int32 in Int32(max(0, min(Float(bands - 1), (y / Float(bandH)).rounded(.down)))) }
         for c in list.commands {
             switch c {
             case let .clip(r):
-                clipNow = (r ?? bounds).intersection(clip); prepared.append(.none); spans.append(0..<Int32(bands))
-            case let .rect(_, y0, _, y1, _):
-                prepared.append(.none)
-                // Non-finite edges draw nothing (RectFill); any band is then as good as none.
-                spans.append(y0.isFinite && y1.isFinite ? band(min(y0, y1))..<band(max(y0, y1)) + 1 : 0..<0)
-            case let .mask(m, _, y, _):
-                prepared.append(.none)
-                spans.append(band(Float(y))..<band(Float(y) + Float(m.height - 1)) + 1)
-            case let .columns(c, _):
-                prepared.append(.none)
-                spans.append(band(Float(c.rows.lowerBound))..<band(Float(c.rows.upperBound - 1)) + 1)
-            case let .copy(c):
-                prepared.append(.none)
-                spans.append(band(Float(c.target.y0))..<band(Float(c.target.y1 - 1)) + 1)
-            case .clear:
-                prepared.append(.none); spans.append(0..<Int32(bands))
-            case let .fill(_, _, paint) where paint.isInvisible:
-                // Source-over of alpha 0 leaves every byte as it was: no edges made.
-                prepared.append(.none); spans.append(0..<0)
-            case let .fill(p, _, paint):
+                clipNow = (r ?? bounds).intersection(clip); prepared.append(.none)
+            case let .fill(p, _, paint) where !paint.isInvisible:
+                // (Source-over of alpha 0 leaves every byte as it was: no edges made.)
                 if mode.shortcuts, let rects = RectPath.rects(p) {
-                    // Binned by band like edges: a band visits only its own rectangles.
-                    let bins = Prepared.bins(rects.count, bands: bands) { k in
-                        // Clamped to the canvas before the conversion (any finite Float is allowed).
-                        let r = rects[k]
-                        let top = max(0, min(Float(height), r.y0)), bottom = max(0, min(Float(height), r.y1))
-                        return (min(bands - 1, Int(top) / bandH),
-                                min(bands - 1, max(0, Int(bottom.rounded(.up)) - 1) / bandH))
-                    }
                     // Bars set up once here, not once per band they cross (solid paint).
                     let bars = paint.isSolid ? rects.map { RectFill.bar(of: $0, clip: clipNow, width: width) } : []
-                    prepared.append(.rects(rects, bins, bars))
-                    spans.append(Prepared.span(bins.map(\.isEmpty)))
+                    prepared.append(.rects(rects, [], bars))
                     continue
                 }
                 var rest = p, shapes: ConvexShapes.Binned?
                 if mode.shortcuts, let (groups, members, r) = ConvexShapes.split(p, clip: clipNow, threads: threads) {
-                    // Isolated convex contours (markers) apart, binned by band like rects.
-                    let bins = Prepared.bins(groups.count, bands: bands) { k in
-                        (min(bands - 1, groups[k].y0 / bandH), min(bands - 1, (groups[k].y1 - 1) / bandH))
-                    }
-                    shapes = ConvexShapes.Binned(groups: groups, members: members, bins: bins)
+                    // Isolated convex contours (markers) apart.
+                    shapes = ConvexShapes.Binned(groups: groups, members: members, bins: [])
                     rest = r
                 }
                 // A round pen's envelope with butt or square ends: the envelope by area
                 // accumulation (if it passes `isSimple`), the ends, in other columns, apart.
                 if mode.shortcuts, shapes == nil, let (area, margins) = MonotoneArea.splitMargins(rest) {
-                    let (e, bins, flat) = Self.edges(area, clip: clipNow, threads: threads, bands: bands, bandH: bandH,
-                                                     checkFlat: true)
-                    let (m, mBins, _) = Self.edges(margins, clip: clipNow, threads: threads, bands: bands, bandH: bandH,
-                                                   checkFlat: false)
+                    let (e, bins, flat) = Self.edges(area, clip: clipNow, threads: threads, cut: uniform, checkFlat: true)
+                    let (m, mBins, _) = Self.edges(margins, clip: clipNow, threads: threads, cut: uniform, checkFlat: false)
                     prepared.append(.area(e, bins, flat, margins: m, mBins))
-                    spans.append(Prepared.span(bins.map(\.isEmpty), mBins.map(\.isEmpty)))
                     continue
                 }
                 // A path that cannot overlap itself (an area chart) needs no clusters.
-                let (e, bins, flat) = Self.edges(rest, clip: clipNow, threads: threads, bands: bands, bandH: bandH,
+                let (e, bins, flat) = Self.edges(rest, clip: clipNow, threads: threads, cut: uniform,
                                                  checkFlat: mode.shortcuts && shapes == nil)
                 prepared.append(.edges(e, bins, shapes, flat))
-                spans.append(Prepared.span(bins.map(\.isEmpty), (shapes?.bins ?? []).map(\.isEmpty)))
+            default:
+                prepared.append(.none)
+            }
+        }
+        // Then the bands: where there are few a thread (a list of a few commands, whose work
+        // varies from row to row: the threads would not finish together) and the fills are
+        // rectangles and markers, cut by the work estimated per row (S6: 0.79–0.82 of the
+        // time at two threads) and everything binned again; else the equal bands. (For long
+        // edge lists the estimate cost more than it saved: S4a 1.09, S1 1.04.)
+        let balance = bandRows == nil && bands > 1 && perThread < 16 && prepared.allSatisfy { $0.edgeCount <= 256 }
+        let cut = balance
+            ? BandCut.balanced(cost: Prepared.rowCosts(prepared, list.commands, width: width, height: height),
+                               bands: bands)
+            : uniform
+        // Per command, the bands it can touch (a band skips the others without reading
+        // them: a chart's hundreds of labels and bars each touch one or two of 32 bands),
+        // and its items binned by band (a band visits only its own edges, rectangles and
+        // groups).
+        let all = Int32(0)..<Int32(bands)
+        let band = { (y: Float) -> Int32 in Int32(cut.band(y: y)) }
+        let spans = list.commands.indices.map { k -> Range<Int32> in
+            switch list.commands[k] {
+            case .clip, .clear: return all
+            case let .rect(_, y0, _, y1, _):
+                // Non-finite edges draw nothing (RectFill); any band is then as good as none.
+                return y0.isFinite && y1.isFinite ? band(min(y0, y1))..<band(max(y0, y1)) + 1 : 0..<0
+            case let .mask(m, _, y, _): return band(Float(y))..<band(Float(y) + Float(m.height - 1)) + 1
+            case let .columns(c, _): return band(Float(c.rows.lowerBound))..<band(Float(c.rows.upperBound - 1)) + 1
+            case let .copy(c): return band(Float(c.target.y0))..<band(Float(c.target.y1 - 1)) + 1
+            case .fill:
+                prepared[k] = prepared[k].binned(cut, edges: balance, threads: threads)
+                return prepared[k].span
             }
         }
         let (w, h, baseClip) = (width, height, clip)
         let commands = list.commands
         bytes.withUnsafeMutableBufferPointer { buf in
             nonisolated(unsafe) let base = buf.baseAddress!
-            nonisolated(unsafe) let prep = prepared
-            nonisolated(unsafe) let spans = spans
+            let prep = prepared
+            let spans = spans
             let pool = ScratchPool(width: w)
             let render = { @Sendable (b: Int) in
-                let rows = min(h, b * bandH)..<min(h, (b + 1) * bandH)
+                let rows = cut.rows(b)
                 guard !rows.isEmpty else { return }
                 let scratch = pool.take()
                 defer { pool.give(scratch) }
@@ -260,22 +256,22 @@ extension Canvas {
 }
 
 extension Canvas {
-    /// A fill's clipped edges, their bins by band and, if `checkFlat`, whether the path
-    /// cannot overlap itself (`MonotoneArea`). On several threads the check runs beside the
-    /// edges (both run serially before the bands: an area's check was a tenth of S4a) —
-    /// for a long path (whose edges take every thread) only once its contours are seen to
-    /// turn in x twice each (`mayBeSimple`: a stroke's outline fails within a few points,
-    /// and a check beside its edges only got in their way, S1 +5%; a 1M-point area's
-    /// 7 ms check beside its edges after the ~3 ms scan: ~21 → ~18 ms at T=2).
-    static func edges(_ path: FlatPath, clip: PixelRect, threads: Int, bands: Int, bandH: Int,
+    /// A fill's clipped edges, their bins by the bands of `cut` and, if `checkFlat`, whether
+    /// the path cannot overlap itself (`MonotoneArea`). On several threads the check runs
+    /// beside the edges (both run serially before the bands: an area's check was a tenth of
+    /// S4a) — for a long path (whose edges take every thread) only once its contours are
+    /// seen to turn in x twice each (`mayBeSimple`: a stroke's outline fails within a few
+    /// points, and a check beside its edges only got in their way, S1 +5%; a 1M-point
+    /// area's 7 ms check beside its edges after the ~3 ms scan: ~21 → ~18 ms at T=2).
+    static func edges(_ path: FlatPath, clip: PixelRect, threads: Int, cut: BandCut,
                       checkFlat: Bool) -> (EdgeList, [BandEdges], Bool) {
         let long = path.points.count >= EdgeList.parallelMinimum
         // False only for a long path on several threads that fails `mayBeSimple`.
         let maybe = !(checkFlat && threads > 1 && long) || MonotoneArea.mayBeSimple(path)
         guard checkFlat && threads > 1 && maybe else {
-            let e = EdgeList(path, clip: clip, threads: threads, banded: bands > 1)
+            let e = EdgeList(path, clip: clip, threads: threads, banded: cut.count > 1)
             let flat = checkFlat && maybe && MonotoneArea.isSimple(path)
-            return (e, e.bins(bands: bands, bandHeight: bandH, threads: threads), flat)
+            return (e, e.bins(cut, threads: threads), flat)
         }
         final class Results: @unchecked Sendable {
             var edges: EdgeList?, bins: [BandEdges] = [], flat = false
@@ -286,8 +282,8 @@ extension Canvas {
             if i == 0 {
                 // `EdgeList` (and its bins) split long paths over the threads themselves.
                 let t = long ? threads : 1
-                let e = EdgeList(path, clip: clip, threads: t, banded: bands > 1)
-                r.bins = e.bins(bands: bands, bandHeight: bandH, threads: t)
+                let e = EdgeList(path, clip: clip, threads: t, banded: cut.count > 1)
+                r.bins = e.bins(cut, threads: t)
                 r.edges = e
             } else {
                 r.flat = MonotoneArea.isSimple(path)
@@ -297,104 +293,3 @@ extension Canvas {
     }
 }
 
-/// What `draw` prepares per command before the bands run.
-enum Prepared: Sendable {
-    /// The bands from the first to the last that any of the lists has something for
-    /// (`empty[b]`: band b has nothing).
-    static func span(_ empty: [Bool]...) -> Range<Int32> {
-        let used = empty.flatMap { l in l.indices.filter { !l[$0] } }
-        guard let lo = used.min(), let hi = used.max() else { return 0..<0 }
-        return Int32(lo)..<Int32(hi + 1)
-    }
-
-    /// Per band `0 ..< bands`, the items `0 ..< count` whose bands `b0...b1 = bandsOf(k)`
-    /// include it (none where b0 > b1; both in `0 ..< bands`), in increasing k. Counted
-    /// first, then written into one buffer cut into lists of exact size: 500 bars over 32
-    /// bands appended one by one took ~90 µs of S6's ~470 at two threads.
-    /// - Complexity: O(count + bands + entries).
-    static func bins(_ count: Int, bands: Int, _ bandsOf: (Int) -> (Int, Int)) -> [[Int32]] {
-        // One band (one thread): the items with a band, in one pass.
-        if bands == 1 {
-            return [[Int32](unsafeUninitializedCapacity: count) { out, n in
-                n = 0
-                for k in 0..<count {
-                    let (b0, b1) = bandsOf(k)
-                    if b0 <= b1 { out[n] = Int32(truncatingIfNeeded: k); n += 1 }
-                }
-            }]
-        }
-        var spans = [SIMD2<Int32>](repeating: SIMD2(1, 0), count: count)
-        // Items entering at band b minus those that left before it.
-        var diff = [Int](repeating: 0, count: bands + 1)
-        for k in 0..<count {
-            let (b0, b1) = bandsOf(k)
-            guard b0 <= b1 else { continue }
-            spans[k] = SIMD2(Int32(b0), Int32(b1))
-            diff[b0] += 1; diff[b1 + 1] -= 1
-        }
-        // Band b's list is flat[start[b] ..< start[b + 1]].
-        var start = [Int](repeating: 0, count: bands + 1), inBand = 0
-        for b in 0..<bands { inBand += diff[b]; start[b + 1] = start[b] + inBand }
-        var next = start
-        let flat = [Int32](unsafeUninitializedCapacity: start[bands]) { out, n in
-            next.withUnsafeMutableBufferPointer { next in
-                // Safe because: band b gets exactly start[b + 1] − start[b] entries, from
-                // next[b] = start[b] on, and start[bands] is out's size.
-                for k in 0..<count where spans[k].x <= spans[k].y {
-                    for b in Int(spans[k].x)...Int(spans[k].y) {
-                        out.baseAddress![next[b]] = Int32(truncatingIfNeeded: k); next[b] &+= 1
-                    }
-                }
-            }
-            n = start[bands]
-        }
-        return (0..<bands).map { Array(flat[start[$0] ..< start[$0 + 1]]) }
-    }
-
-    case none
-    /// A fill's clipped edges and, per band, the indices of those crossing it; its
-    /// isolated convex contours apart, if any; whether it cannot overlap itself
-    /// (`MonotoneArea`: rasterized by `Rasterizer.accumulate`).
-    case edges(EdgeList, [BandEdges], ConvexShapes.Binned?, Bool)
-    /// A fill split by `MonotoneArea.splitMargins`: its leading whole-column contours (with
-    /// `flat` as above) and the other contours, in columns apart from them, each binned by
-    /// band.
-    case area(EdgeList, [BandEdges], Bool, margins: EdgeList, [BandEdges])
-    /// A fill that is only pixel-disjoint rectangles (`RectPath`), per band the indices
-    /// of those crossing it and, for a solid paint, each one's bar set-up (`RectFill.Bar`,
-    /// nil where it is not a bar; empty for other paints).
-    case rects([RectPath.Rect], [[Int32]], [RectFill.Bar?])
-}
-
-/// Scratch buffers handed from band to band: a band takes one and gives it back, so a draw
-/// makes as many as bands run at once (the threads), not one per band (32 at two threads,
-/// each zeroed). Reuse is safe because every rasterizer path leaves its accumulators zero,
-/// as it already must between the commands of one band — and so between draws: up to
-/// `kept` scratches outlive their draw, by canvas width, for the next draw to take (a
-/// fresh one is ~40 KiB zeroed, an area fill's `AreaChunk` ~500 KiB more, per thread and
-/// draw: S4a took ~85 µs less a draw once they were kept, likely the fresh pages' faults).
-final class ScratchPool: @unchecked Sendable {
-    private let width: Int
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var spare: [(width: Int, scratch: Rasterizer.Scratch)] = []
-    /// Scratches kept between draws, in all.
-    static let kept = 8
-
-    init(width: Int) { self.width = width }
-
-    func take() -> Rasterizer.Scratch {
-        Self.lock.lock(); defer { Self.lock.unlock() }
-        if let i = Self.spare.lastIndex(where: { $0.width == width }) { return Self.spare.remove(at: i).scratch }
-        return Rasterizer.Scratch(width: width)
-    }
-
-    func give(_ s: Rasterizer.Scratch) {
-        // A scratch grown for a huge path (pieces for 1M vertices) or a dense line across a
-        // very wide canvas is not kept: ≤ ~2 MB each, plus ≤ 6 MB of sample-line lanes
-        // (a dense line across 1920 px: 3–6 MB, kept, so its next draw does not zero them).
-        guard Self.kept > 0, s.capacity <= 16_384, s.lines.buckets <= 32_768 else { return }
-        Self.lock.lock(); defer { Self.lock.unlock() }
-        if Self.spare.count >= Self.kept { Self.spare.removeFirst() }
-        Self.spare.append((width, s))
-    }
-}

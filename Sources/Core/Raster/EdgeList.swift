@@ -177,8 +177,8 @@ struct EdgeList: Sendable {
         for p in parts { EdgeStore.shared.give(p) }
     }
 
-    /// Per band of `bandHeight` rows (`bands` of them, from row 0; rows past the last band
-    /// belong to it), the indices of the edges crossing it, ascending: what `Canvas.draw`
+    /// Per band of `cut` (rows past the last band belong to it), the indices of the edges
+    /// crossing it, ascending: what `Canvas.draw`
     /// hands each band. The edges are in row order, so a band's edges are those that start
     /// above it and reach into it (found by one look at the y1 of each edge of the rows
     /// whose `reach` passes their band's bottom, or of every row without it), listed,
@@ -186,13 +186,12 @@ struct EdgeList: Sendable {
     /// arithmetic, no scatter (the counting sort over (band, chunk) that this replaced
     /// took ~100 µs of S1's 12k edges at 32 bands). The same for any `threads`.
     /// - Complexity: O(rows + bands + edges of the rows reaching past their band).
-    func bins(bands: Int, bandHeight: Int, threads: Int) -> [BandEdges] {
-        let n = edges.count
+    func bins(_ cut: BandCut, threads: Int) -> [BandEdges] {
+        let n = edges.count, bands = cut.count
         // One band (one thread): every edge, in order.
         if bands == 1 { return [BandEdges(all: n)] }
         guard n > 0 else { return [BandEdges](repeating: BandEdges(all: 0), count: bands) }
         let rows = rowStart.count - 1, r0 = firstRow
-        @Sendable @inline(__always) func band(_ y: Int) -> Int { min(bands - 1, max(0, y) / bandHeight) }
         // The edges of rows in `part` that reach below their own band, as (band, edge) in
         // edge order: `next` for the band right below (at most one an edge), `further` for
         // the bands past it (edges taller than a band: rare). In band b, every edge from
@@ -207,9 +206,9 @@ struct EdgeList: Sendable {
             let next = [SIMD2<Int32>](unsafeUninitializedCapacity: count) { out, m in
                 var w = 0
                 for r in part where s[r] < s[r + 1] {
-                    let b0 = band(r0 + r)
+                    let b0 = cut.band(row: r0 + r)
                     guard b0 < bands - 1 else { break }
-                    let bottom = Float((b0 + 1) * bandHeight), below = Int32(b0 + 1)
+                    let bottom = Float(cut.starts[b0 + 1]), below = Int32(b0 + 1)
                     // No edge of the row reaches the band below (most rows): not read (the
                     // edges are read from memory the placement wrote on any thread: S2
                     // spent ~1 ms here at two threads reading them all).
@@ -223,7 +222,7 @@ struct EdgeList: Sendable {
                         w &+= y1 > bottom ? 1 : 0
                         // Band b is reached when y1 > its top row: counted up, not divided.
                         var b = b0 + 2
-                        while b < bands && y1 > Float(b * bandHeight) {
+                        while b < bands && y1 > Float(cut.starts[b]) {
                             further.append(SIMD2(Int32(b), Int32(truncatingIfNeeded: k))); b += 1
                         }
                     }
@@ -259,8 +258,8 @@ struct EdgeList: Sendable {
         for part in parts { for c in part.further { carried[at[Int(c.x)]] = c.y; at[Int(c.x)] += 1 } }
         for part in parts { for c in part.next { carried[at[Int(c.x)]] = c.y; at[Int(c.x)] += 1 } }
         return (0..<bands).map { b in
-            let lo = min(rows, max(0, b * bandHeight - r0))
-            let hi = b == bands - 1 ? rows : min(rows, max(0, (b + 1) * bandHeight - r0))
+            let lo = min(rows, max(0, cut.starts[b] - r0))
+            let hi = b == bands - 1 ? rows : min(rows, max(0, cut.starts[b + 1] - r0))
             return BandEdges(carried: Array(carried[first[b]..<first[b + 1]]),
                              run: Int32(truncatingIfNeeded: rowStart[lo])..<Int32(truncatingIfNeeded: rowStart[hi]))
         }

@@ -47,16 +47,20 @@ import Testing
             let e = EdgeList(p, clip: PixelRect(x0: 3, y0: 2, x1: 190, y1: 120), threads: threads, banded: banded)
             #expect(e.edges.count >= 16_384)
             #expect(zip(e.edges, e.edges.dropFirst()).allSatisfy { Int($0.y0) <= Int($1.y0) })
-            let (bands, h) = (7, 18)
-            let bins = e.bins(bands: bands, bandHeight: h, threads: threads)
-            #expect(bins.count == bands)
-            for b in 0..<bands {
-                let want = e.edges.indices.filter { k in
-                    let b0 = min(bands - 1, max(0, Int(e.edges[k].y0) / h))
-                    let b1 = min(bands - 1, max(0, Int(e.edges[k].y1.rounded(.up) - 1) / h))
-                    return b0 <= b && b <= b1
-                }.map { Int32($0) }
-                #expect(Array(bins[b]) == want, "band \(b), banded \(banded)")
+            // Equal bands, and uneven ones (`BandCut.balanced` of a lopsided cost: a band
+            // of 1 row, long ones, a first band of 40 rows with nothing in its first rows).
+            let uneven = BandCut.balanced(cost: (0..<126).map { r in r < 40 ? 0 : (r % 5 == 0 ? 40 : 1) }, bands: 7)
+            for cut in [BandCut.uniform(height: 126, bands: 7), uneven] {
+                let bins = e.bins(cut, threads: threads)
+                #expect(bins.count == cut.count)
+                for b in 0..<cut.count {
+                    let want = e.edges.indices.filter { k in
+                        let b0 = cut.band(row: Int(e.edges[k].y0))
+                        let b1 = cut.band(row: Int(e.edges[k].y1.rounded(.up)) - 1)
+                        return b0 <= b && b <= b1
+                    }.map { Int32($0) }
+                    #expect(Array(bins[b]) == want, "band \(b) of \(cut.starts), banded \(banded)")
+                }
             }
         }
     }
