@@ -54,7 +54,7 @@ extension Prepared {
                             case let .columns(c, _):
                                 add(wk, Float(c.rows.lowerBound), Float(c.rows.upperBound), perItem + perPixel * w)
                             case let .copy(c):
-                                add(wk, Float(c.target.y0), Float(c.target.y1), perPixel * Float(c.target.x1 - c.target.x0))
+                                add(wk, Float(c.target.y0), Float(c.target.y1), perPixel * (Float(c.target.x1) - Float(c.target.x0)))
                             case .clear: add(wk, 0, h, perPixel * w)
                             case .clip, .fill: break
                             }
