@@ -18,8 +18,9 @@ extension Canvas {
     /// thread, a chart whose line sits in the top half left the second core idle (S4a:
     /// 57% vs 13% of the samples); a list of rectangles and markers is cut where its
     /// estimated work per row reaches equal shares (`BandCut.balanced`). Each band walks
-    /// the whole list but only the edges binned to it. The output is byte-identical for every thread count:
-    /// a pixel's value depends only on the commands and the edges crossing its row.
+    /// the whole list but only the edges binned to it. The output is byte-identical for
+    /// every thread count: a pixel's value depends only on the commands and the edges
+    /// crossing its row.
     /// The list's clips start from the canvas `clip`. A fill whose path is nothing but
     /// axis-aligned rectangles that share no pixel (a bar chart drawn as one path) goes to
     /// the `fillRect` path, which gives the same coverage; convex contours that meet no
@@ -102,8 +103,10 @@ extension Canvas {
                 // A round pen's envelope with butt or square ends: the envelope by area
                 // accumulation (if it passes `isSimple`), the ends, in other columns, apart.
                 if mode.shortcuts, shapes == nil, let (area, margins) = MonotoneArea.splitMargins(rest) {
-                    let (e, bins, flat) = Self.edges(area, clip: clipNow, threads: threads, cut: uniform, checkFlat: true)
-                    let (m, mBins, _) = Self.edges(margins, clip: clipNow, threads: threads, cut: uniform, checkFlat: false)
+                    let (e, bins, flat) = Self.edges(area, clip: clipNow, threads: threads, cut: uniform,
+                                                     checkFlat: true)
+                    let (m, mBins, _) = Self.edges(margins, clip: clipNow, threads: threads, cut: uniform,
+                                                   checkFlat: false)
                     prepared.append(.area(e, bins, flat, margins: m, mBins))
                     continue
                 }
@@ -117,9 +120,9 @@ extension Canvas {
         }
         // Then the bands: where there are few a thread (a list of a few commands, whose work
         // varies from row to row: the threads would not finish together) and the fills are
-        // rectangles and markers, cut by the work estimated per row (S6: 0.79–0.82 of the
-        // time at two threads) and everything binned again; else the equal bands. (For long
-        // edge lists the estimate cost more than it saved: S4a 1.09, S1 1.04.)
+        // rectangles and markers, cut by the work estimated per row (S6: 0.79–0.89 of the
+        // time at two threads) and those binned by it; else the equal bands. (For long edge
+        // lists the estimate cost more than it saved: S4a 1.09–1.16x, S1 1.04–1.17x.)
         let balance = bandRows == nil && bands > 1 && perThread < 16 && prepared.allSatisfy { $0.edgeCount <= 256 }
         let cut = balance
             ? BandCut.balanced(cost: Prepared.rowCosts(prepared, list.commands, width: width, height: height),

@@ -21,7 +21,8 @@ extension Prepared {
                     // `sums` reads rows 0 ..< height and writes as many of `cost`.
                     /// Adds v to rows floor(y0) ..< ceil(y1) of `d`, clamped to the canvas
                     /// (NaN, y0 ≥ y1 or a non-finite v: none).
-                    @inline(__always) func add(_ d: UnsafeMutableBufferPointer<Float>, _ y0: Float, _ y1: Float, _ v: Float) {
+                    @inline(__always)
+                    func add(_ d: UnsafeMutableBufferPointer<Float>, _ y0: Float, _ y1: Float, _ v: Float) {
                         guard y0 < y1, v.isFinite else { return }
                         let a = Int(max(0, min(h, y0.rounded(.down)))), b = Int(max(0, min(h, y1.rounded(.up))))
                         guard a < b else { return }
@@ -54,7 +55,8 @@ extension Prepared {
                             case let .columns(c, _):
                                 add(wk, Float(c.rows.lowerBound), Float(c.rows.upperBound), perItem + perPixel * w)
                             case let .copy(c):
-                                add(wk, Float(c.target.y0), Float(c.target.y1), perPixel * (Float(c.target.x1) - Float(c.target.x0)))
+                                add(wk, Float(c.target.y0), Float(c.target.y1),
+                                    perPixel * (Float(c.target.x1) - Float(c.target.x0)))
                             case .clear: add(wk, 0, h, perPixel * w)
                             case .clip, .fill: break
                             }
