@@ -119,6 +119,42 @@ import Testing
         #expect(same)
     }
 
+    /// A fill of one contour (a marker drawn as its own command) takes `split`'s shortcut:
+    /// the same group, member and rest as that contour among others (a far square beside
+    /// it takes the general path), or nil where it would go to the rest; and a list of such
+    /// fills draws the cluster rasterizer's bytes to one unit, the same on two threads.
+    @Test func aContourAloneIsSplitAsAmongOthers() throws {
+        let far: [SIMD2<Float>] = [SIMD2(60, 44), SIMD2(61, 44), SIMD2(61, 45), SIMD2(60, 45)]
+        let star = RasterScenes.star(points: 5, center: SIMD2(40, 10), r: 6, phase: 0).points
+        let tri: [SIMD2<Float>] = [SIMD2(3.5, 3.25), SIMD2(12.75, 4), SIMD2(6, 11.5)]
+        let nan: [SIMD2<Float>] = [SIMD2(3, 3), SIMD2(.nan, 4), SIMD2(6, 11)]
+        let cases = [circle(20, 20, 3), circle(1, 20, 3), circle(20, 20, 30), star, tri, nan, [SIMD2(3, 3), SIMD2(9, 9)]]
+        for (k, c) in cases.enumerated() {
+            var one = FlatPath(), two = FlatPath()
+            one.append(contour: c); two.append(contour: c); two.append(contour: far)
+            let alone = ConvexShapes.split(one, clip: Self.clip)
+            let among = ConvexShapes.split(two, clip: Self.clip)
+            let g = among?.groups.first { among!.members[$0.first].start == 0 }
+            #expect((alone == nil) == (g == nil), "case \(k)")
+            guard let alone, let g, let among else { continue }
+            let a = alone.groups[0], m = alone.members[0], n = among.members[g.first]
+            #expect(alone.groups.count == 1 && alone.rest.points.isEmpty && alone.rest.contourEnds.isEmpty)
+            let sameGroup: Bool = [a.x0, a.y0, a.x1, a.y1, a.first, a.count] == [g.x0, g.y0, g.x1, g.y1, 0, g.count]
+            #expect(sameGroup && !a.overlaps && !g.overlaps, "case \(k)")
+            let sameBox: Bool = [m.start, m.end, m.x0, m.y0, m.x1, m.y1] == [n.start, n.end, n.x0, n.y0, n.x1, n.y1]
+            let sameCircle: Bool = m.sign == n.sign && m.center == n.center && m.radius == n.radius
+            #expect(sameBox && sameCircle, "case \(k)")
+        }
+        var l = DisplayList()
+        for c in cases + [circle(22, 22, 3), tri.map { $0 + SIMD2(2, 1) }] {
+            var p = FlatPath()
+            p.append(contour: c)
+            l.fill(p, rule: .nonZero, paint: .solid(Color(r: 200, g: 40, b: 90, a: 160)))
+        }
+        let (diff, same) = try autoAgainstGeneral(l, threads: 2, background: Color(r: 240, g: 240, b: 230))
+        #expect(diff <= 1 && same)
+    }
+
     /// The largest byte difference between `.auto` and `.general` on a 64x48 canvas, and
     /// whether `.auto` gives the same bytes on `threads` threads as on one.
     func autoAgainstGeneral(_ l: DisplayList, threads: Int, background: Color) throws -> (Int, Bool) {
