@@ -91,13 +91,13 @@ extension Canvas {
                 if mode.shortcuts, let rects = RectPath.rects(p) {
                     // Bars set up once here, not once per band they cross (solid paint).
                     let bars = paint.isSolid ? rects.map { RectFill.bar(of: $0, clip: clipNow, width: width) } : []
-                    prepared.append(.rects(rects, [], bars))
+                    prepared.append(.rects(rects, .none, bars))
                     continue
                 }
                 var rest = p, shapes: ConvexShapes.Binned?
                 if mode.shortcuts, let (groups, members, r) = ConvexShapes.split(p, clip: clipNow, threads: threads) {
                     // Isolated convex contours (markers) apart.
-                    shapes = ConvexShapes.Binned(groups: groups, members: members, bins: [])
+                    shapes = ConvexShapes.Binned(groups: groups, members: members, bins: .none)
                     rest = r
                 }
                 // A round pen's envelope with butt or square ends: the envelope by area
@@ -108,6 +108,12 @@ extension Canvas {
                     let (m, mBins, _) = Self.edges(margins, clip: clipNow, threads: threads, cut: uniform,
                                                    checkFlat: false)
                     prepared.append(.area(e, bins, flat, margins: m, mBins))
+                    continue
+                }
+                // Nothing left beside the markers (a marker drawn as its own fill): no edge list
+                // (its per-row counts and bins were most of such a fill's preparation).
+                if shapes != nil && rest.points.isEmpty {
+                    prepared.append(.edges(EdgeList(), EdgeList().bins(uniform, threads: 1), shapes, false))
                     continue
                 }
                 // A path that cannot overlap itself (an area chart) needs no clusters.
@@ -235,7 +241,8 @@ extension Canvas {
                                 }
                                 for (k, i) in list.enumerated() {
                                     if k + ahead < list.count {
-                                        ConvexShapes.touch(shapes.groups[Int(list[k + ahead])], rows: rows, base: base, width: w)
+                                        let g = shapes.groups[Int(list[list.startIndex + k + ahead])]
+                                        ConvexShapes.touch(g, rows: rows, base: base, width: w)
                                     }
                                     ConvexShapes.fill(pts, shapes.groups[Int(i)], shapes.members, rows: rows,
                                                       rule: rule, blend: blend, base: base, width: w, grid: scratch.grid,

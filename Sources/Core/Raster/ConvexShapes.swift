@@ -45,7 +45,7 @@ enum ConvexShapes {
     struct Group: Sendable { var x0, y0, x1, y1: Int; var first, count: Int; var overlaps = false }
 
     /// A fill's groups and, per band, the indices of those crossing it.
-    struct Binned: Sendable { var groups: [Group]; var members: [Shape]; var bins: [[Int32]] }
+    struct Binned: Sendable { var groups: [Group]; var members: [Shape]; var bins: BandLists }
 
     /// `split`'s footprints and members, kept from draw to draw (`Canvas.draw` gives the
     /// members back).

@@ -61,6 +61,9 @@ struct EdgeList: Sendable {
     /// - Complexity: O(n + rows · chunks) for n path points; the segments are clipped and
     /// ordered on up to `threads` threads for long paths (chunks of the point sequence,
     /// concatenated in order: the edges are the same for any thread count).
+    /// No edges (a fill whose contours all went to `ConvexShapes`).
+    init() {}
+
     init(_ path: FlatPath, clip: PixelRect, threads: Int = 1, banded: Bool = true) {
         guard !clip.isEmpty else { return }
         let b = Bounds(top: Double(clip.y0), bottom: Double(clip.y1),

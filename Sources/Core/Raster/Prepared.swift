@@ -4,7 +4,8 @@ enum Prepared: Sendable {
     /// in. Closures, not key paths, and no arrays of flags: a fill's span through
     /// `bins.map(\.isEmpty)` went through the runtime's key-path projection for every band
     /// (30 small fills at 32 bands: half of the draw's preparation).
-    static func span<A: Collection, B: Collection>(_ a: [A], _ b: [B] = [[Int32]]()) -> Range<Int32> {
+    static func span<A: BidirectionalCollection, B: BidirectionalCollection>(_ a: A, _ b: B) -> Range<Int32>
+    where A.Index == Int, B.Index == Int, A.Element: Collection, B.Element: Collection {
         let lo = min(a.firstIndex { !$0.isEmpty } ?? .max, b.firstIndex { !$0.isEmpty } ?? .max)
         let hi = max(a.lastIndex { !$0.isEmpty } ?? -1, b.lastIndex { !$0.isEmpty } ?? -1)
         return lo <= hi ? Int32(lo)..<Int32(hi + 1) : 0..<0
@@ -12,19 +13,21 @@ enum Prepared: Sendable {
 
     /// Per band `0 ..< bands`, the items `0 ..< count` whose bands `b0...b1 = bandsOf(k)`
     /// include it (none where b0 > b1; both in `0 ..< bands`), in increasing k. Counted
-    /// first, then written into one buffer cut into lists of exact size: 500 bars over 32
-    /// bands appended one by one took ~90 µs of S6's ~470 at two threads.
+    /// first, then written into one buffer cut by band (`BandLists`: two arrays, not one
+    /// a band — 500 bars appended band by band took ~90 µs of S6's ~470 at two threads,
+    /// and a list a band was most of a small fill's binning at 32 bands).
     /// - Complexity: O(count + bands + entries).
-    static func bins(_ count: Int, bands: Int, _ bandsOf: (Int) -> (Int, Int)) -> [[Int32]] {
+    static func bins(_ count: Int, bands: Int, _ bandsOf: (Int) -> (Int, Int)) -> BandLists {
         // One band (one thread): the items with a band, in one pass.
         if bands == 1 {
-            return [[Int32](unsafeUninitializedCapacity: count) { out, n in
+            let items = [Int32](unsafeUninitializedCapacity: count) { out, n in
                 n = 0
                 for k in 0..<count {
                     let (b0, b1) = bandsOf(k)
                     if b0 <= b1 { out[n] = Int32(truncatingIfNeeded: k); n += 1 }
                 }
-            }]
+            }
+            return BandLists(items: items, starts: [0, items.count])
         }
         var spans = [SIMD2<Int32>](repeating: SIMD2(1, 0), count: count)
         // Items entering at band b minus those that left before it.
@@ -51,7 +54,7 @@ enum Prepared: Sendable {
             }
             n = start[bands]
         }
-        return (0..<bands).map { Array(flat[start[$0] ..< start[$0 + 1]]) }
+        return BandLists(items: flat, starts: start)
     }
 
     /// The bands from the first to the last that this command's bins have something for
@@ -59,8 +62,8 @@ enum Prepared: Sendable {
     var span: Range<Int32> {
         switch self {
         case .none: 0..<0
-        case let .rects(_, bins, _): Self.span(bins)
-        case let .edges(_, bins, shapes, _): Self.span(bins, shapes?.bins ?? [])
+        case let .rects(_, bins, _): Self.span(bins, BandLists.none)
+        case let .edges(_, bins, shapes, _): Self.span(bins, shapes?.bins ?? .none)
         case let .area(_, bins, _, _, mBins): Self.span(bins, mBins)
         }
     }
@@ -115,5 +118,22 @@ enum Prepared: Sendable {
     /// A fill that is only pixel-disjoint rectangles (`RectPath`), per band the indices
     /// of those crossing it and, for a solid paint, each one's bar set-up (`RectFill.Bar`,
     /// nil where it is not a bar; empty for other paints).
-    case rects([RectPath.Rect], [[Int32]], [RectFill.Bar?])
+    case rects([RectPath.Rect], BandLists, [RectFill.Bar?])
+}
+
+/// Per band, the indices of the items crossing it (`Prepared.bins`): band b's are
+/// `items[starts[b] ..< starts[b + 1]]`.
+struct BandLists: RandomAccessCollection, Sendable {
+    let items: [Int32]
+    /// `count + 1` ascending offsets into `items`.
+    let starts: [Int]
+
+    /// No bands (before the bins are made).
+    static let none = BandLists(items: [], starts: [0])
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { starts.count - 1 }
+
+    /// Band b's items (a slice: its indices start at `starts[b]`).
+    subscript(b: Int) -> ArraySlice<Int32> { items[starts[b] ..< starts[b + 1]] }
 }

@@ -67,7 +67,7 @@ import Testing
             var list = DisplayList()
             list.fill(p, rule: .nonZero, paint: paint)
             // The cut this list is drawn with is not the equal one.
-            let prepared = [Prepared.rects(RectPath.rects(p)!, [], [])]
+            let prepared = [Prepared.rects(RectPath.rects(p)!, .none, [])]
             let cut = BandCut.balanced(cost: Prepared.rowCosts(prepared, list.commands, width: w, height: h), bands: 8)
             #expect(cut.starts != BandCut.uniform(height: h, bands: 8).starts)
             var one = try Canvas(width: w, height: h)

@@ -80,7 +80,7 @@ import Testing
             let want = ranges.indices.filter { ranges[$0].0 <= b && b <= ranges[$0].1 }.map { Int32($0) }
             #expect(Array(bins[b]) == want, "band \(b)")
         }
-        #expect(Prepared.bins(0, bands: bands) { _ in (0, 0) } == [[Int32]](repeating: [], count: bands))
+        #expect(Prepared.bins(0, bands: bands) { _ in (0, 0) }.map(Array.init) == [[Int32]](repeating: [], count: bands))
     }
 
     /// Contours with ends off the clip, horizontal segments, vertices on cell boundaries,
