@@ -113,7 +113,7 @@ extension Canvas {
                 // Nothing left beside the markers (a marker drawn as its own fill): no edge list
                 // (its per-row counts and bins were most of such a fill's preparation).
                 if shapes != nil && rest.points.isEmpty {
-                    prepared.append(.edges(EdgeList(), EdgeList().bins(uniform, threads: 1), shapes, false))
+                    prepared.append(.edges(EdgeList(), [], shapes, false))
                     continue
                 }
                 // A path that cannot overlap itself (an area chart) needs no clusters.
@@ -168,8 +168,7 @@ extension Canvas {
                 defer { pool.give(scratch) }
                 var clipNow = baseClip
                 for k in commands.indices where spans[k].contains(Int32(b)) {
-                    let c = commands[k]
-                    switch c {
+                    switch commands[k] {
                     case let .clip(r): clipNow = (r ?? PixelRect(x0: 0, y0: 0, x1: w, y1: h))
                         .intersection(baseClip)
                     case let .rect(x0, y0, x1, y1, paint):
@@ -192,8 +191,29 @@ extension Canvas {
                             UnsafeMutableRawPointer(base + (j * w + x0) * 4).bindMemory(to: UInt32.self, capacity: n)
                                 .update(repeating: word, count: n)
                         }
-                    case let .fill(_, rule, paint):
-                        if case let .rects(rects, bins, bars) = prep[k] {
+                    case let .fill(p, rule, paint):
+                        /// The band's rows of edges `e`: by area accumulation if `flat`.
+                        func draw(_ e: EdgeList, _ bins: [BandEdges], flat: Bool) {
+                            let lo = max(rows.lowerBound, clipNow.y0)
+                            let hi = min(rows.upperBound, clipNow.y1)
+                            // (No bins: no edges, the markers took every contour.)
+                            guard lo < hi, b < bins.count, !bins[b].isEmpty else { return }
+                            if flat {
+                                Rasterizer.accumulate(edges: e.edges, bin: bins[b], rows: lo..<hi, clip: clipNow,
+                                                      blend: scratch.blend(paint), base: base, width: w,
+                                                      scratch: scratch)
+                            } else {
+                                Rasterizer.fill(edges: e.edges, bin: bins[b], rows: lo..<hi, clip: clipNow,
+                                                rule: rule, blend: scratch.blend(paint), base: base, width: w,
+                                                scratch: scratch, mode: mode)
+                            }
+                        }
+                        // One match of what was prepared (a match takes a reference to each
+                        // array in it: three of them per fill and band, on both threads, kept
+                        // their counts going back and forth between the cores).
+                        switch prep[k] {
+                        case .none: continue
+                        case let .rects(rects, bins, bars):
                             let blend = scratch.blend(paint)
                             let c = blend.ink(row: rows.lowerBound).c
                             for i in bins[b] {
@@ -205,52 +225,35 @@ extension Canvas {
                                 RectFill.fill(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1, rows: rows, clip: clipNow,
                                               blend: blend, base: base, width: w, scratch: scratch)
                             }
-                            continue
-                        }
-                        /// The band's rows of edges `e`: by area accumulation if `flat`.
-                        func draw(_ e: EdgeList, _ bins: [BandEdges], flat: Bool) {
-                            let lo = max(rows.lowerBound, clipNow.y0)
-                            let hi = min(rows.upperBound, clipNow.y1)
-                            guard lo < hi, !bins[b].isEmpty else { return }
-                            if flat {
-                                Rasterizer.accumulate(edges: e.edges, bin: bins[b], rows: lo..<hi, clip: clipNow,
-                                                      blend: scratch.blend(paint), base: base, width: w,
-                                                      scratch: scratch)
-                            } else {
-                                Rasterizer.fill(edges: e.edges, bin: bins[b], rows: lo..<hi, clip: clipNow,
-                                                rule: rule, blend: scratch.blend(paint), base: base, width: w,
-                                                scratch: scratch, mode: mode)
-                            }
-                        }
-                        if case let .area(e, bins, flat, m, mBins) = prep[k] {
+                        case let .area(e, bins, flat, m, mBins):
                             draw(e, bins, flat: flat); draw(m, mBins, flat: false)
-                            continue
-                        }
-                        guard case let .edges(e, bins, shapes, flat) = prep[k] else { continue }
-                        if let shapes, case let .fill(p, _, _) = c, !shapes.bins[b].isEmpty {
-                            let blend = scratch.blend(paint)
-                            p.points.withUnsafeBufferPointer { pts in
-                                // The rows of the group `ahead` places on prefetched (`ConvexShapes.touch`)
-                                // before each group is filled: a steady trickle. In batches of 8 groups
-                                // every 8 (~100 lines at once, more than the misses a core keeps in
-                                // flight) S5 took 1.10x as long at one thread; any distance of 1 to 8
-                                // gave 0.90–0.94 of that batch time.
-                                let list = shapes.bins[b], ahead = 4
-                                for m in list.prefix(ahead) {
-                                    ConvexShapes.touch(shapes.groups[Int(m)], rows: rows, base: base, width: w)
-                                }
-                                for (k, i) in list.enumerated() {
-                                    if k + ahead < list.count {
-                                        let g = shapes.groups[Int(list[list.startIndex + k + ahead])]
-                                        ConvexShapes.touch(g, rows: rows, base: base, width: w)
+                        case let .edges(e, bins, shapes, flat):
+                            if let shapes, !shapes.bins[b].isEmpty {
+                                let blend = scratch.blend(paint)
+                                p.points.withUnsafeBufferPointer { pts in
+                                    // The rows of the group `ahead` places on prefetched
+                                    // (`ConvexShapes.touch`) before each group is filled: a steady
+                                    // trickle. In batches of 8 groups every 8 (~100 lines at once,
+                                    // more than the misses a core keeps in flight) S5 took 1.10x as
+                                    // long at one thread; any distance of 1 to 8 gave 0.90–0.94 of
+                                    // that batch time.
+                                    let list = shapes.bins[b], ahead = 4
+                                    for m in list.prefix(ahead) {
+                                        ConvexShapes.touch(shapes.groups[Int(m)], rows: rows, base: base, width: w)
                                     }
-                                    ConvexShapes.fill(pts, shapes.groups[Int(i)], shapes.members, rows: rows,
-                                                      rule: rule, blend: blend, base: base, width: w, grid: scratch.grid,
-                                                      cov: scratch.cov, zero: scratch.zero)
+                                    for (k, i) in list.enumerated() {
+                                        if k + ahead < list.count {
+                                            let g = shapes.groups[Int(list[list.startIndex + k + ahead])]
+                                            ConvexShapes.touch(g, rows: rows, base: base, width: w)
+                                        }
+                                        ConvexShapes.fill(pts, shapes.groups[Int(i)], shapes.members, rows: rows,
+                                                          rule: rule, blend: blend, base: base, width: w,
+                                                          grid: scratch.grid, cov: scratch.cov, zero: scratch.zero)
+                                    }
                                 }
                             }
+                            draw(e, bins, flat: flat)
                         }
-                        draw(e, bins, flat: flat)
                     }
                 }
             }

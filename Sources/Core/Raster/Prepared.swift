@@ -29,6 +29,14 @@ enum Prepared: Sendable {
             }
             return BandLists(items: items, starts: [0, items.count])
         }
+        // One item (a marker drawn as its own fill): its bands b0...b1 hold it, in two
+        // arrays instead of the five below.
+        if count == 1 {
+            let (b0, b1) = bandsOf(0)
+            let n = max(0, b1 - b0 + 1)
+            return BandLists(items: [Int32](repeating: 0, count: n),
+                             starts: (0...bands).map { n == 0 ? 0 : max(0, min($0, b1 + 1) - b0) })
+        }
         var spans = [SIMD2<Int32>](repeating: SIMD2(1, 0), count: count)
         // Items entering at band b minus those that left before it.
         var diff = [Int](repeating: 0, count: bands + 1)
@@ -107,7 +115,8 @@ enum Prepared: Sendable {
     }
 
     case none
-    /// A fill's clipped edges and, per band, the indices of those crossing it; its
+    /// A fill's clipped edges and, per band, the indices of those crossing it (no bands
+    /// when the markers took every contour: no edges); its
     /// isolated convex contours apart, if any; whether it cannot overlap itself
     /// (`MonotoneArea`: rasterized by `Rasterizer.accumulate`).
     case edges(EdgeList, [BandEdges], ConvexShapes.Binned?, Bool)

@@ -81,6 +81,14 @@ import Testing
             #expect(Array(bins[b]) == want, "band \(b)")
         }
         #expect(Prepared.bins(0, bands: bands) { _ in (0, 0) }.map(Array.init) == [[Int32]](repeating: [], count: bands))
+        // One item (its own shortcut): every range, empty ones too.
+        for b0 in 0..<bands {
+            for b1 in (b0 - 1)..<bands {
+                let one = Prepared.bins(1, bands: bands) { _ in (b0, b1) }.map(Array.init)
+                let want = (0..<bands).map { b0 <= $0 && $0 <= b1 ? [Int32(0)] : [] }
+                #expect(one == want, "\(b0)...\(b1)")
+            }
+        }
     }
 
     /// Contours with ends off the clip, horizontal segments, vertices on cell boundaries,
