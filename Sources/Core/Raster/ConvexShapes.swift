@@ -80,7 +80,9 @@ enum ConvexShapes {
         // its dozen arrays (30 small fills took ~4.5 µs each at one thread, mostly here).
         if m == 1 {
             let end = path.contourEnds[0]
-            guard let (s, ok) = path.points.withUnsafeBufferPointer({ footprint($0, 0, end, clip) }), ok else { return nil }
+            guard let (s, ok) = path.points.withUnsafeBufferPointer({ footprint($0, 0, end, clip) }), ok else {
+                return nil
+            }
             var members = keeper.take(1, filler: .none)
             members[0] = s
             return ([Group(x0: s.x0, y0: s.y0, x1: s.x1, y1: s.y1, first: 0, count: 1)], members, FlatPath())

@@ -55,15 +55,15 @@ struct EdgeList: Sendable {
     /// clusters rarely reach the profile, and it would only pay for the marking (S1: +2%).
     static let joinDensity = 64
 
+    /// No edges (a fill whose contours all went to `ConvexShapes`).
+    init() {}
+
     /// The clipped edges of `path`, ordered by row. `banded`: `bins` will cut them into
     /// several bands, so `reach` is kept (a maximum an edge, stored back: 0.8% of a
     /// 100k-vertex stroke's draw, wasted on one band).
     /// - Complexity: O(n + rows · chunks) for n path points; the segments are clipped and
     /// ordered on up to `threads` threads for long paths (chunks of the point sequence,
     /// concatenated in order: the edges are the same for any thread count).
-    /// No edges (a fill whose contours all went to `ConvexShapes`).
-    init() {}
-
     init(_ path: FlatPath, clip: PixelRect, threads: Int = 1, banded: Bool = true) {
         guard !clip.isEmpty else { return }
         let b = Bounds(top: Double(clip.y0), bottom: Double(clip.y1),
