@@ -1,5 +1,10 @@
 /// What `draw` prepares per command before the bands run.
-enum Prepared: Sendable {
+///
+/// `indirect`: each case's payload sits in one box, so the copies `draw` makes of a
+/// prepared command (binning it, its span, one match per band) retain the box instead of
+/// every array inside it (the edge list's, the bins, the markers' groups, members and
+/// lists): 1,000 circles as separate fills 1.59–1.75 → 1.45–1.48 ms at one thread.
+indirect enum Prepared: Sendable {
     /// The bands from the first to the last that `a` or `b` (lists by band) has something
     /// in. Closures, not key paths, and no arrays of flags: a fill's span through
     /// `bins.map(\.isEmpty)` went through the runtime's key-path projection for every band
