@@ -77,52 +77,22 @@ extension Canvas {
         let bands = if let bandRows { max(1, min(256, height / max(1, bandRows))) } else {
             threads <= 1 ? 1 : max(1, min(min(threads, 16) * perThread, 256, height))
         }
-        // Serial preparation, first per fill its geometry: edges ordered by the row of y0
-        // (binned by equal bands), or rectangles, or markers' groups apart from the rest.
+        // Preparation, first per fill its geometry: edges ordered by the row of y0 (binned by
+        // equal bands), or rectangles, or markers' groups apart from the rest. Many small
+        // fills on several threads are prepared and binned there (`prepareMany`).
         let uniform = BandCut.uniform(height: height, bands: bands)
-        var prepared: [Prepared] = []
-        var clipNow = clip
+        var clips: [PixelRect] = [], clipNow = clip
         for c in list.commands {
-            switch c {
-            case let .clip(r):
-                clipNow = (r ?? bounds).intersection(clip); prepared.append(.none)
-            case let .fill(p, _, paint) where !paint.isInvisible:
-                // (Source-over of alpha 0 leaves every byte as it was: no edges made.)
-                if mode.shortcuts, let rects = RectPath.rects(p) {
-                    // Bars set up once here, not once per band they cross (solid paint).
-                    let bars = paint.isSolid ? rects.map { RectFill.bar(of: $0, clip: clipNow, width: width) } : []
-                    prepared.append(.rects(rects, .none, bars))
-                    continue
-                }
-                var rest = p, shapes: ConvexShapes.Binned?
-                if mode.shortcuts, let (groups, members, r) = ConvexShapes.split(p, clip: clipNow, threads: threads) {
-                    // Isolated convex contours (markers) apart.
-                    shapes = ConvexShapes.Binned(groups: groups, members: members, bins: .none)
-                    rest = r
-                }
-                // A round pen's envelope with butt or square ends: the envelope by area
-                // accumulation (if it passes `isSimple`), the ends, in other columns, apart.
-                if mode.shortcuts, shapes == nil, let (area, margins) = MonotoneArea.splitMargins(rest) {
-                    let (e, bins, flat) = Self.edges(area, clip: clipNow, threads: threads, cut: uniform,
-                                                     checkFlat: true)
-                    let (m, mBins, _) = Self.edges(margins, clip: clipNow, threads: threads, cut: uniform,
-                                                   checkFlat: false)
-                    prepared.append(.area(e, bins, flat, margins: m, mBins))
-                    continue
-                }
-                // Nothing left beside the markers (a marker drawn as its own fill): no edge list
-                // (its per-row counts and bins were most of such a fill's preparation).
-                if shapes != nil && rest.points.isEmpty {
-                    prepared.append(.edges(EdgeList(), [], shapes, false))
-                    continue
-                }
-                // A path that cannot overlap itself (an area chart) needs no clusters.
-                let (e, bins, flat) = Self.edges(rest, clip: clipNow, threads: threads, cut: uniform,
-                                                 checkFlat: mode.shortcuts && shapes == nil)
-                prepared.append(.edges(e, bins, shapes, flat))
-            default:
-                prepared.append(.none)
-            }
+            if case let .clip(r) = c { clipNow = (r ?? bounds).intersection(clip) }
+            clips.append(clipNow)
+        }
+        let many = bandRows == nil && perThread == 16 ? Self.prepareMany(list, clips: clips, width: width,
+                                                                         threads: threads, mode: mode, cut: uniform) : nil
+        var prepared = many?.prepared ?? list.commands.indices.map { k in
+            guard case let .fill(p, _, paint) = list.commands[k], !paint.isInvisible else { return .none }
+            // (Source-over of alpha 0 leaves every byte as it was: no edges made.)
+            return Self.prepare(p, paint: paint, clip: clips[k], width: width, threads: threads, mode: mode,
+                                cut: uniform)
         }
         // Then the bands: where there are few a thread (a list of a few commands, whose work
         // varies from row to row: the threads would not finish together) and the fills are
@@ -150,6 +120,7 @@ extension Canvas {
             case let .columns(c, _): return band(Float(c.rows.lowerBound))..<band(Float(c.rows.upperBound - 1)) + 1
             case let .copy(c): return band(Float(c.target.y0))..<band(Float(c.target.y1 - 1)) + 1
             case .fill:
+                if let many { return many.spans[k] }
                 prepared[k] = prepared[k].binned(cut, edges: balance, threads: threads)
                 return prepared[k].span
             }
@@ -267,42 +238,3 @@ extension Canvas {
         }
     }
 }
-
-extension Canvas {
-    /// A fill's clipped edges, their bins by the bands of `cut` and, if `checkFlat`, whether
-    /// the path cannot overlap itself (`MonotoneArea`). On several threads the check runs
-    /// beside the edges (both run serially before the bands: an area's check was a tenth of
-    /// S4a) — for a long path (whose edges take every thread) only once its contours are
-    /// seen to turn in x twice each (`mayBeSimple`: a stroke's outline fails within a few
-    /// points, and a check beside its edges only got in their way, S1 +5%; a 1M-point
-    /// area's 7 ms check beside its edges after the ~3 ms scan: ~21 → ~18 ms at T=2).
-    static func edges(_ path: FlatPath, clip: PixelRect, threads: Int, cut: BandCut,
-                      checkFlat: Bool) -> (EdgeList, [BandEdges], Bool) {
-        let long = path.points.count >= EdgeList.parallelMinimum
-        // False only for a long path on several threads that fails `mayBeSimple`.
-        let maybe = !(checkFlat && threads > 1 && long) || MonotoneArea.mayBeSimple(path)
-        guard checkFlat && threads > 1 && maybe else {
-            let e = EdgeList(path, clip: clip, threads: threads, banded: cut.count > 1)
-            let flat = checkFlat && maybe && MonotoneArea.isSimple(path)
-            return (e, e.bins(cut, threads: threads), flat)
-        }
-        final class Results: @unchecked Sendable {
-            var edges: EdgeList?, bins: [BandEdges] = [], flat = false
-        }
-        // Each item writes its own fields; `forEach` returns after both.
-        let r = Results()
-        Parallel.forEach(2, threads: 2) { i in
-            if i == 0 {
-                // `EdgeList` (and its bins) split long paths over the threads themselves.
-                let t = long ? threads : 1
-                let e = EdgeList(path, clip: clip, threads: t, banded: cut.count > 1)
-                r.bins = e.bins(cut, threads: t)
-                r.edges = e
-            } else {
-                r.flat = MonotoneArea.isSimple(path)
-            }
-        }
-        return (r.edges!, r.bins, r.flat)
-    }
-}
-

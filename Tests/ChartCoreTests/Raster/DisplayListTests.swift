@@ -61,6 +61,51 @@ import ChartCore
         }
     }
 
+    /// A list of many small fills (markers, triangles, bars, stars, a small area; a clip
+    /// between them; one invisible), which more than one thread prepares and bins in runs
+    /// of commands (`Canvas.prepareMany`): the same bytes as one thread, which prepares
+    /// them in order. Fails if a run skips or repeats a command, or takes another's clip.
+    @Test func manySmallFillsPreparedOnThreadsAreByteIdentical() throws {
+        var g = SeededGenerator(seed: 77)
+        var l = DisplayList()
+        for k in 0..<90 {
+            let c = SIMD2(Float.random(in: 5...155, using: &g), Float.random(in: 5...95, using: &g))
+            let paint = Paint.solid(Color(r: UInt8(k * 2), g: 120, b: UInt8(255 - k * 2), a: 190))
+            if k == 40 { l.clip(PixelRect(x0: 30, y0: 12, x1: 131, y1: 83)) }
+            if k == 70 { l.clip(nil) }
+            switch k % 6 {
+            case 0, 1:
+                let disc = Path.circle(center: Point(x: Double(c.x), y: Double(c.y)), radius: 2.5 + Double(k % 4))
+                l.fill(disc.flattened(), rule: .nonZero, paint: paint)
+            case 2:
+                var t = FlatPath()
+                t.append(contour: [c, c + SIMD2(14, 3), c + SIMD2(4, 11)])
+                l.fill(t, rule: .nonZero, paint: paint)
+            case 3:
+                let bar = Path.rect(Rect(x: Double(c.x), y: Double(c.y), width: 3.5, height: 17.25))
+                l.fill(bar.flattened(), rule: .nonZero, paint: k == 27 ? .solid(Color(r: 1, g: 2, b: 3, a: 0)) : paint)
+            case 4:
+                l.fill(RasterScenes.star(points: 5, center: c, r: 9, phase: Float(k)),
+                       rule: k % 4 == 0 ? .evenOdd : .nonZero, paint: paint)
+            default:
+                var a = FlatPath()
+                a.append(contour: (0..<12).map { i in c + SIMD2(Float(i) * 2, Float.random(in: 0...6, using: &g)) }
+                    + [c + SIMD2(22, 14), c + SIMD2(0, 14)])
+                l.fill(a, rule: .nonZero, paint: paint)
+            }
+        }
+        var one = try Canvas(width: 160, height: 100)
+        one.clear(.white)
+        one.draw(l, threads: 1)
+        #expect(one.bytes.contains { $0 != 255 })
+        for t in [2, 3, 7] {
+            var c = try Canvas(width: 160, height: 100)
+            c.clear(.white)
+            c.draw(l, threads: t)
+            #expect(c.bytes == one.bytes, "threads \(t)")
+        }
+    }
+
     /// The rect fast path equals the general path where the general path is exact
     /// (edges at multiples of 1/16 px in y, anywhere in x).
     @Test(arguments: 0..<10) func rectFastPathMatchesGeneralPath(i: Int) throws {
