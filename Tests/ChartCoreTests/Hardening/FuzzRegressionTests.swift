@@ -33,6 +33,23 @@ import Testing
         #expect(thin.contourEnds.count > 900)
     }
 
+    /// The cap counts the dashes a pattern makes, not its shortest entry as if every entry
+    /// were that short: a 220 px pen dashed [0.1, 3] along 2,000 px is 646 slivers (142k
+    /// pen-pixel rows, far under the cap), once counted as 20,000 (4.4M) and drawn as a
+    /// solid 220 px band — 31x the ink. Dashed, its ink is the dashes'.
+    @Test func unevenDashPatterns_areCountedByTheirDashes() throws {
+        var p = Path()
+        p.move(to: Point(x: 10, y: 150)); p.line(to: Point(x: 2010, y: 150))
+        let clip = Rect(x: 0, y: 0, width: 2020, height: 300)
+        let dashed = p.stroked(StrokeStyle(width: 220, dashes: [0.1, 3]), clip: clip)
+        #expect(dashed.contourEnds.count == 646)
+        var a = try Canvas(width: 2020, height: 300)
+        a.fill(dashed, rule: .nonZero, paint: .solid(.black))
+        let ink = stride(from: 3, to: a.bytes.count, by: 4).reduce(0.0) { $0 + Double(a.bytes[$1]) } / 255
+        let expected = 220 * 0.1 * 646
+        #expect(abs(ink - expected) < 0.02 * expected, "ink \(ink), dashes' \(expected)")
+    }
+
     /// raster fuzzer, `M1 1 1e30 1e9 -895.62` stroked with dasharray 1e9 on a
     /// 16384x100 canvas (SVG scenes pass their canvas as the clip): a hidden part of the
     /// curve ~1e30 long, where t + 1e9 == t, so the dash walk never reached its end. The
