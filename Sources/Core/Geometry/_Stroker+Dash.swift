@@ -24,8 +24,8 @@ extension _Stroker {
     /// per device pixel of pen width (a 210 px pen dashed 0.001 px: 4M slivers, each 210
     /// rows, were allowed and took the rasterizer minutes). The dashes are counted as they
     /// come — the pattern's "on" entries once a cycle — not as if every entry were the
-    /// shortest: a 40 px pen dashed [0.02, 3] over 2,000 px (662 dashes) was counted as
-    /// 100,000 and drawn as a solid 40 px band.
+    /// shortest: a 220 px pen dashed [0.1, 3] over 2,000 px (646 dashes) was counted as
+    /// 20,000 and drawn as a solid 220 px band.
     static func dashesOverCap(_ pattern: [Double], seen: Double, hw: Double, scale: Double) -> Bool {
         let total = pattern.reduce(0, +)
         // `pattern` has an even count (`dashPattern`): the "on" entries are half of it.

@@ -100,6 +100,8 @@ extension Canvas {
         // time at two threads) and those binned by it; else the equal bands. (For long edge
         // lists the estimate cost more than it saved: S4a 1.09–1.16x, S1 1.04–1.17x.)
         let balance = bandRows == nil && bands > 1 && perThread < 16 && prepared.allSatisfy { $0.edgeCount <= 256 }
+        // (`prepareMany` binned by the equal bands: it runs only where they are kept.)
+        assert(many == nil || !balance)
         let cut = balance
             ? BandCut.balanced(cost: Prepared.rowCosts(prepared, list.commands, width: width, height: height),
                                bands: bands)

@@ -41,9 +41,9 @@ extension Canvas {
     /// points, on several threads: every command prepared (`prepare` on one thread each)
     /// and binned by `cut` (which must be the draw's cut: equal bands), and its span of
     /// bands — in runs of commands on all threads. Nil for other lists (prepared serially).
-    /// Each fill's preparation and binning (~0.6 µs for a marker, a third of it binning for
-    /// 32 bands) were serial, so 1,000 separate circles drew no faster on two threads than
-    /// on one.
+    /// Each fill's preparation and binning (~0.8 µs a marker at 32 bands, more than half of
+    /// it binning) were serial, so 1,000 separate circles drew no faster on two threads
+    /// than on one.
     /// - Complexity: O(points · log points) / threads.
     static func prepareMany(_ list: DisplayList, clips: [PixelRect], width: Int, threads: Int,
                             mode: Rasterizer.Mode, cut: BandCut) -> (prepared: [Prepared], spans: [Range<Int32>])? {
