@@ -16,6 +16,8 @@ let simd: [SwiftSetting] = []
 // Defines (pass with `-Xswiftc -DNAME`):
 // - CHARTCORE_INTERNAL_CHECKS: run the executable invariants (`_checkInvariants`) at the
 //   end of every mutating method. chartbench refuses to report timings when it is on.
+// - CHARTCORE_NO_PREFETCH: `_prefetch` does nothing (the thread sanitizer's build cannot
+//   compile the prefetch intrinsic; README, "Hardening").
 // Environment (read at run time by the tests):
 // - CHARTCORE_LONG_TESTS=1: larger randomized counts and sizes; the default keeps
 //   `swift test` inside CI's budget on 2 cores.
