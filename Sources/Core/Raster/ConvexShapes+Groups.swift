@@ -13,7 +13,7 @@ extension ConvexShapes {
                        contour: [Int], contours: Int) -> (groups: [Group], members: [Shape], taken: [Bool]) {
         let n = boxes.count
         var slot = [Int32](repeating: -1, count: n)
-        let all = [Group](unsafeUninitializedCapacity: n) { gs, count in
+        let all = [Group]._uninitialized(capacity: n) { gs, count in
             count = 0
             slot.withUnsafeMutableBufferPointer { slot in
                 // Safe because: a root comes first in its group (parent[i] ≤ i), so its slot
@@ -38,7 +38,7 @@ extension ConvexShapes {
         }
         // The kept groups' first members' places (−1: left out, its members go to the rest).
         var fillAt = [Int](repeating: -1, count: all.count), total = 0
-        let groups = [Group](unsafeUninitializedCapacity: all.count) { out, count in
+        let groups = [Group]._uninitialized(capacity: all.count) { out, count in
             count = 0
             for (g, grp) in all.enumerated()
             where (grp.x1 - grp.x0 + 1) * (grp.y1 - grp.y0) <= maxCells

@@ -25,7 +25,7 @@ indirect enum Prepared: Sendable {
     static func bins(_ count: Int, bands: Int, _ bandsOf: (Int) -> (Int, Int)) -> BandLists {
         // One band (one thread): the items with a band, in one pass.
         if bands == 1 {
-            let items = [Int32](unsafeUninitializedCapacity: count) { out, n in
+            let items = [Int32]._uninitialized(capacity: count) { out, n in
                 n = 0
                 for k in 0..<count {
                     let (b0, b1) = bandsOf(k)
@@ -55,7 +55,7 @@ indirect enum Prepared: Sendable {
         var start = [Int](repeating: 0, count: bands + 1), inBand = 0
         for b in 0..<bands { inBand += diff[b]; start[b + 1] = start[b] + inBand }
         var next = start
-        let flat = [Int32](unsafeUninitializedCapacity: start[bands]) { out, n in
+        let flat = [Int32]._uninitialized(capacity: start[bands]) { out, n in
             next.withUnsafeMutableBufferPointer { next in
                 // Safe because: band b gets exactly start[b + 1] − start[b] entries, from
                 // next[b] = start[b] on, and start[bands] is out's size.

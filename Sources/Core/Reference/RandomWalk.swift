@@ -6,7 +6,7 @@ public enum RandomWalk {
     public static func float(count n: Int, seed: UInt64) -> [Float] {
         var rng = SeededGenerator(seed: seed)
         var acc = 0.0
-        return [Float](unsafeUninitializedCapacity: max(n, 0)) { buf, done in
+        return [Float]._uninitialized(capacity: n) { buf, done in
             for i in 0..<max(n, 0) {
                 acc += rng.nextSigned()
                 buf[i] = Float(acc)
@@ -20,7 +20,7 @@ public enum RandomWalk {
     public static func double(count n: Int, seed: UInt64) -> [Double] {
         var rng = SeededGenerator(seed: seed)
         var acc = 0.0
-        return [Double](unsafeUninitializedCapacity: max(n, 0)) { buf, done in
+        return [Double]._uninitialized(capacity: n) { buf, done in
             for i in 0..<max(n, 0) {
                 acc += rng.nextSigned()
                 buf[i] = acc
@@ -37,7 +37,7 @@ public enum RandomWalk {
         var rng = SeededGenerator(seed: seed)
         var t = start
         let half = max(step / 2, 1)
-        return [Int64](unsafeUninitializedCapacity: max(n, 0)) { buf, done in
+        return [Int64]._uninitialized(capacity: n) { buf, done in
             for i in 0..<max(n, 0) {
                 buf[i] = t
                 t += step - half + Int64(rng.next() % UInt64(2 * half)) + 1
