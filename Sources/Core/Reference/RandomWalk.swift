@@ -7,11 +7,11 @@ public enum RandomWalk {
         var rng = SeededGenerator(seed: seed)
         var acc = 0.0
         return [Float]._uninitialized(capacity: n) { buf, done in
-            for i in 0..<max(n, 0) {
+            for i in 0..<n {
                 acc += rng.nextSigned()
                 buf[i] = Float(acc)
             }
-            done = max(n, 0)
+            done = n
         }
     }
 
@@ -21,11 +21,11 @@ public enum RandomWalk {
         var rng = SeededGenerator(seed: seed)
         var acc = 0.0
         return [Double]._uninitialized(capacity: n) { buf, done in
-            for i in 0..<max(n, 0) {
+            for i in 0..<n {
                 acc += rng.nextSigned()
                 buf[i] = acc
             }
-            done = max(n, 0)
+            done = n
         }
     }
 
@@ -38,11 +38,11 @@ public enum RandomWalk {
         var t = start
         let half = max(step / 2, 1)
         return [Int64]._uninitialized(capacity: n) { buf, done in
-            for i in 0..<max(n, 0) {
+            for i in 0..<n {
                 buf[i] = t
                 t += step - half + Int64(rng.next() % UInt64(2 * half)) + 1
             }
-            done = max(n, 0)
+            done = n
         }
     }
 }
