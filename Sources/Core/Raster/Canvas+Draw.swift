@@ -81,10 +81,11 @@ extension Canvas {
         // equal bands), or rectangles, or markers' groups apart from the rest. Many small
         // fills on several threads are prepared and binned there (`prepareMany`).
         let uniform = BandCut.uniform(height: height, bands: bands)
-        var clips: [PixelRect] = [], clipNow = clip
-        for c in list.commands {
+        // The clip in force at each command (the canvas clip, then each `.clip`'s within it).
+        var clipNow = clip
+        let clips = list.commands.map { c in
             if case let .clip(r) = c { clipNow = (r ?? bounds).intersection(clip) }
-            clips.append(clipNow)
+            return clipNow
         }
         let many = bandRows == nil && perThread == 16 ? Self.prepareMany(list, clips: clips, width: width,
                                                                          threads: threads, mode: mode, cut: uniform) : nil
@@ -114,7 +115,9 @@ extension Canvas {
         let band = { (y: Float) -> Int32 in Int32(cut.band(y: y)) }
         let spans = list.commands.indices.map { k -> Range<Int32> in
             switch list.commands[k] {
-            case .clip, .clear: return all
+            // (A band needs no `.clip` command: `clips` holds each command's clip.)
+            case .clip: return 0..<0
+            case .clear: return all
             case let .rect(_, y0, _, y1, _):
                 // Non-finite edges draw nothing (RectFill); any band is then as good as none.
                 return y0.isFinite && y1.isFinite ? band(min(y0, y1))..<band(max(y0, y1)) + 1 : 0..<0
@@ -127,7 +130,7 @@ extension Canvas {
                 return prepared[k].span
             }
         }
-        let (w, h, baseClip) = (width, height, clip)
+        let w = width
         let commands = list.commands
         bytes.withUnsafeMutableBufferPointer { buf in
             nonisolated(unsafe) let base = buf.baseAddress!
@@ -139,11 +142,11 @@ extension Canvas {
                 guard !rows.isEmpty else { return }
                 let scratch = pool.take()
                 defer { pool.give(scratch) }
-                var clipNow = baseClip
                 for k in commands.indices where spans[k].contains(Int32(b)) {
+                    // The clip in force at command k (made once, above, for the preparation).
+                    let clipNow = clips[k]
                     switch commands[k] {
-                    case let .clip(r): clipNow = (r ?? PixelRect(x0: 0, y0: 0, x1: w, y1: h))
-                        .intersection(baseClip)
+                    case .clip: continue
                     case let .rect(x0, y0, x1, y1, paint):
                         RectFill.fill(x0: x0, y0: y0, x1: x1, y1: y1, rows: rows, clip: clipNow,
                                       blend: scratch.blend(paint), base: base, width: w, scratch: scratch)
