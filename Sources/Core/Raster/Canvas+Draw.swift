@@ -135,14 +135,20 @@ extension Canvas {
         bytes.withUnsafeMutableBufferPointer { buf in
             nonisolated(unsafe) let base = buf.baseAddress!
             let prep = prepared
-            let spans = spans
+            // Per band, the commands it draws (those whose span holds it), in order: a
+            // band of a list of thousands of small fills visits its own few, not every
+            // command's span.
+            let visits = Prepared.bins(commands.count, bands: bands) { k in
+                (Int(spans[k].lowerBound), Int(spans[k].upperBound) - 1)
+            }
             let pool = ScratchPool(width: w)
             let render = { @Sendable (b: Int) in
                 let rows = cut.rows(b)
                 guard !rows.isEmpty else { return }
                 let scratch = pool.take()
                 defer { pool.give(scratch) }
-                for k in commands.indices where spans[k].contains(Int32(b)) {
+                for i in visits[b] {
+                    let k = Int(i)
                     // The clip in force at command k (made once, above, for the preparation).
                     let clipNow = clips[k]
                     switch commands[k] {
