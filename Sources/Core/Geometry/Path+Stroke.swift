@@ -11,8 +11,8 @@ extension Path {
     /// (all oriented alike), so non-zero fill paints exactly their union. Curves are
     /// flattened to `tolerance` device pixels first; round joins and caps use the same
     /// tolerance. Dashes cut the flattened subpaths before stroking; a pattern that would
-    /// yield more than `Path.maxDashes` dashes (each counted once per pixel of pen width)
-    /// is drawn solid instead (bounded work) —
+    /// yield more than `Path.maxDashes` dashes over the whole path, all its subpaths (each
+    /// dash counted once per pixel of pen width) is drawn solid instead (bounded work) —
     /// counting, given a `clip`, only the segments that can reach it (the others' dashes
     /// are walked over a pattern cycle at a time and not stroked).
     /// Zero-length subpaths (and zero-length dashes) with round or square caps draw a

@@ -34,26 +34,33 @@ extension _Stroker {
         return !(dashes * penPixels < Double(Path.maxDashes))
     }
 
+    /// Whether the segment a…b misses `visible`: its dashes are walked over, not cut.
+    func hidden(_ a: Point, _ b: Point) -> Bool {
+        guard let v = visible else { return false }
+        return !v._meetsBox(Point(x: min(a.x, b.x), y: min(a.y, b.y)), Point(x: max(a.x, b.x), y: max(a.y, b.y)))
+    }
+
+    /// The length of the subpath `src` and the part of it that can show (its segments
+    /// that meet `visible`): what the dash cap counts. - Complexity: O(src.count).
+    func dashLengths(_ src: UnsafeBufferPointer<Point>, closed: Bool) -> (length: Double, seen: Double) {
+        let m = src.count
+        var length = 0.0, seen = 0.0
+        for j in 0..<(closed ? m : max(m - 1, 0)) {
+            let a = src[j], b = src[j + 1 == m ? 0 : j + 1], l = (b - a).length
+            length += l
+            if !hidden(a, b) { seen += l }
+        }
+        return (length, seen)
+    }
+
+    /// Dashes the subpath `src` with `pattern` (the caller has held the whole stroke to
+    /// `Path.maxDashes`: `dashesOverCap`); a subpath of non-finite length is stroked solid.
     mutating func strokeDashed(_ src: UnsafeBufferPointer<Point>, closed: Bool,
                                pattern: [Double]) {
         let m = src.count
         guard m > 0 else { return }
         let segCount = closed ? m : m - 1
-        /// Whether the segment a…b misses `visible`: its dashes are walked over, not cut.
-        func hidden(_ a: Point, _ b: Point) -> Bool {
-            guard let v = visible else { return false }
-            return !v._meetsBox(Point(x: min(a.x, b.x), y: min(a.y, b.y)), Point(x: max(a.x, b.x), y: max(a.y, b.y)))
-        }
-        // The length, and the part of it that can show: what the dash count is held to.
-        var length = 0.0, seen = 0.0
-        for j in 0..<segCount {
-            let a = src[j], b = src[j + 1 == m ? 0 : j + 1], l = (b - a).length
-            length += l
-            if !hidden(a, b) { seen += l }
-        }
-        guard length.isFinite, !Self.dashesOverCap(pattern, seen: seen, hw: hw, scale: t.maxScale) else {
-            stroke(src, closed: closed); return
-        }
+        guard dashLengths(src, closed: closed).length.isFinite else { stroke(src, closed: closed); return }
         let total = pattern.reduce(0, +)
         var o = dashOffset.truncatingRemainder(dividingBy: total)
         if o < 0 { o += total }
