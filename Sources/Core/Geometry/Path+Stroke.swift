@@ -12,7 +12,8 @@ extension Path {
     /// flattened to `tolerance` device pixels first; round joins and caps use the same
     /// tolerance. Dashes cut the flattened subpaths before stroking; a pattern that would
     /// yield more than `Path.maxDashes` dashes over the whole path, all its subpaths (each
-    /// dash counted once per pixel of pen width) is drawn solid instead (bounded work) —
+    /// dash counted once per pixel of pen width) is drawn solid instead (bounded work; fill
+    /// it at the opacity share `stroke(_:into:)` and `Stroker.stroke` return) —
     /// counting, given a `clip`, only the segments that can reach it (the others' dashes
     /// are walked over a pattern cycle at a time and not stroked).
     /// Zero-length subpaths (and zero-length dashes) with round or square caps draw a
@@ -41,12 +42,16 @@ extension Path {
 
     /// Appends the stroke outline (see `stroked`) to `out`, reusing its capacity.
     /// For zero allocations per frame keep a `Stroker` as well (it owns the scratch).
+    /// - Returns: the share of the paint's opacity to fill the outline with: 1, or less for
+    ///   a dash pattern over `Path.maxDashes`, stroked solid (see `Stroker.stroke`).
     /// - Complexity: O(flattened points + dashes).
+    @discardableResult
     public func stroke(_ style: StrokeStyle, transform: AffineTransform = .identity,
-                       tolerance: Double = 0.1, clip: Rect? = nil, into out: inout FlatPath) {
+                       tolerance: Double = 0.1, clip: Rect? = nil, into out: inout FlatPath) -> Double {
         var s = Stroker()
         s._stroke(self, style: style, transform: transform, tolerance: tolerance, threads: 1,
                   chunked: false, clip: clip, into: &out)
+        return s._ink
     }
 
     /// For a path of only move/line/close (every subpath starting with a move), the

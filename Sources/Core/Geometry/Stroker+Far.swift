@@ -36,6 +36,7 @@ extension Stroker {
         solid.dashes = []
         let dashed = pattern.map { !_Stroker.dashesOverCap($0, seen: seen, hw: style.width / 2, scale: transform.maxScale) }
             ?? false
+        if let pattern, !dashed { _ink = _Stroker.dashInk(pattern, hw: style.width / 2, cap: style.cap) }
         for (pts, closed, cut) in subpaths {
             var runs = cut
             if closed, let first = runs.first, let last = runs.last, first.0.first == pts.first, last.0.last == pts.last {

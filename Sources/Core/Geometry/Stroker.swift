@@ -16,6 +16,9 @@ public struct Stroker: Sendable {
     var _chunkRights: [[SIMD2<Float>]] = []
     /// Per chunk, whether its outline reached past Float's precision (`_strokeChunked`).
     var _chunkFar: [Bool] = []
+    /// What the last `stroke` returns: 1, or the ink share of a dash pattern it stroked
+    /// solid (`_Stroker.dashInk`).
+    var _ink = 1.0
 
     /// A stroker with empty scratch.
     public init() {}
@@ -33,10 +36,18 @@ public struct Stroker: Sendable {
     /// Only what lies outside `clip` changes.
     /// - Complexity: O(flattened points + dashes); no allocation when `out` and the
     ///   scratch already have the capacity.
+    /// - Returns: the share of the paint's opacity to fill the outline with: 1, or, where
+    ///   the dash pattern passed `Path.maxDashes` and the outline is the solid stroke, the
+    ///   share of its ink the dashes would leave along a line that does not overlap itself
+    ///   (dash lengths plus caps over the pattern's length, at most 1) — drawn at full
+    ///   opacity, a pattern of 0.001 px dashes and 0.003 px gaps gave 4x its ink.
+    @discardableResult
     public mutating func stroke(_ path: Path, style: StrokeStyle, transform: AffineTransform = .identity,
-                                tolerance: Double = 0.1, threads: Int = 1, clip: Rect? = nil, into out: inout FlatPath) {
+                                tolerance: Double = 0.1, threads: Int = 1, clip: Rect? = nil,
+                                into out: inout FlatPath) -> Double {
         _stroke(path, style: style, transform: transform, tolerance: tolerance, threads: threads,
                 chunked: true, clip: clip, into: &out)
+        return _ink
     }
 
     /// `chunked: false` (the one-shot `Path.stroked`) strokes long polylines in one
@@ -44,6 +55,7 @@ public struct Stroker: Sendable {
     mutating func _stroke(_ path: Path, style: StrokeStyle, transform: AffineTransform,
                           tolerance: Double, threads: Int, chunked: Bool, clip: Rect? = nil, into out: inout FlatPath) {
         let (p0, c0) = (out.points.count, out.contourEnds.count)
+        _ink = 1
         let far = _strokeNear(path, style: style, transform: transform, tolerance: tolerance, threads: threads,
                               chunked: chunked, clip: clip, into: &out)
         // Outline points beyond Float's precision (`_FlatSink.farOff`): made again from the
@@ -52,6 +64,7 @@ public struct Stroker: Sendable {
             _FlatSink.beyondFarOff(UnsafeBufferPointer(rebasing: $0[p0...]))
         }) else { return }
         out.points.removeSubrange(p0...); out.contourEnds.removeSubrange(c0...)
+        _ink = 1
         _strokeFar(path, style: style, transform: transform, tolerance: tolerance, threads: threads, clip: clip,
                    into: &out)
     }
@@ -142,7 +155,10 @@ public struct Stroker: Sendable {
                     let seen = ranges.reduce(0.0) { sum, range in
                         sum + s.dashLengths(UnsafeBufferPointer(rebasing: all[range.0]), closed: range.1).seen
                     }
-                    if _Stroker.dashesOverCap(p, seen: seen, hw: hw, scale: scale) { dashes = nil }
+                    if _Stroker.dashesOverCap(p, seen: seen, hw: hw, scale: scale) {
+                        dashes = nil
+                        _ink = _Stroker.dashInk(p, hw: hw, cap: style.cap)
+                    }
                 }
                 for (r, closed) in ranges {
                     let sub = UnsafeBufferPointer(rebasing: all[r])

@@ -34,6 +34,26 @@ extension _Stroker {
         return !(dashes * penPixels < Double(Path.maxDashes))
     }
 
+    /// The share of a solid stroke's ink that dashing with `pattern` (even count, as
+    /// `dashPattern` makes it) leaves along a line that does not overlap itself, a pen of
+    /// half-width `hw` with `cap`s: each dash's length, plus what its caps add (square: hw
+    /// at each end; round: two half discs, π·hw/2 of length), at most its slot (the dash
+    /// and the gap after it), over the pattern's length; at most 1. What an over-cap
+    /// pattern, stroked solid, scales its paint's opacity by (`Stroker.stroke`).
+    static func dashInk(_ pattern: [Double], hw: Double, cap: StrokeStyle.Cap) -> Double {
+        let extra = switch cap {
+        case .butt: 0.0
+        case .square: 2 * hw
+        case .round: Double.pi / 2 * hw
+        }
+        var on = 0.0
+        for i in stride(from: 0, to: pattern.count - 1, by: 2) {
+            on += min(pattern[i] + extra, pattern[i] + pattern[i + 1])
+        }
+        let ink = on / pattern.reduce(0, +)
+        return ink.isFinite ? min(max(ink, 0), 1) : 1
+    }
+
     /// Whether the segment a…b misses `visible`: its dashes are walked over, not cut.
     func hidden(_ a: Point, _ b: Point) -> Bool {
         guard let v = visible else { return false }

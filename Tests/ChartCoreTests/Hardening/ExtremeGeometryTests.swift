@@ -133,6 +133,34 @@ import Testing
         #expect(out.points.count < 100)
     }
 
+    /// Drawn solid, such a pattern keeps its share of the ink: a 1 px line dashed 0.001 /
+    /// 0.003 across a 64 px SVG canvas (20,000 px long: 5M dashes, over the cap) inks a
+    /// quarter of its 64 px (it inked all 64); square or round caps wider than the gaps
+    /// leave the solid line (the share is 1); a coarse pattern's share is its dashes and
+    /// caps over its length.
+    @Test func dashesOverTheCap_keepTheirShareOfTheInk() throws {
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="64" height="16"><path d="M-10000,8 H10000" \
+            stroke="black" stroke-width="1" stroke-dasharray="0.001 0.003" fill="none"/></svg>
+            """
+        var canvas = try Canvas(width: 64, height: 16)
+        canvas.draw(try SVGScene(bytes: Array(svg.utf8)).displayList(), threads: 1)
+        let ink = stride(from: 3, to: canvas.bytes.count, by: 4).reduce(0.0) { $0 + Double(canvas.bytes[$1]) } / 255
+        #expect(abs(ink - 16) < 0.1, "ink \(ink)")
+        var line = Path()
+        line.move(to: Point(x: -10000, y: 8)); line.line(to: Point(x: 10000, y: 8))
+        var out = FlatPath(), stroker = Stroker()
+        #expect(stroker.stroke(line, style: StrokeStyle(width: 1, dashes: [0.001, 0.003]), into: &out) == 0.25)
+        #expect(out.contourEnds.count == 1)
+        #expect(stroker.stroke(line, style: StrokeStyle(width: 1, cap: .square, dashes: [0.001, 0.003]), into: &out) == 1)
+        #expect(stroker.stroke(line, style: StrokeStyle(width: 1, cap: .round, dashes: [0.001, 0.003]), into: &out) == 1)
+        // Under the cap: dashed, the whole opacity.
+        #expect(stroker.stroke(line, style: StrokeStyle(width: 1, dashes: [2, 6]), into: &out) == 1)
+        #expect(_Stroker.dashInk([2, 6], hw: 0.5, cap: .butt) == 0.25)
+        #expect(_Stroker.dashInk([2, 6], hw: 0.5, cap: .square) == 0.375)
+        #expect(abs(_Stroker.dashInk([2, 6, 0, 2], hw: 0.5, cap: .round) - (2 + 2 * Double.pi / 4) / 10) < 1e-12)
+    }
+
     /// A thick round-joined stroke of many vertices with the finest tolerance: the
     /// stroker's capacity reservation must follow the output, not the worst case
     /// (points × 2053 arc points per join reserved 16 GB for 1e6 points).

@@ -53,9 +53,11 @@ extension SVGScene {
                 var outline = reuse(&spare, list.count)
                 outline.points.removeAll(keepingCapacity: true)
                 outline.contourEnds.removeAll(keepingCapacity: true)
-                stroker.stroke(item.path, style: item.strokeStyle, transform: item.transform, tolerance: tolerance,
-                               threads: threads, clip: clip, into: &outline)
-                list.fill(outline, rule: .nonZero, paint: paint)
+                let ink = stroker.stroke(item.path, style: item.strokeStyle, transform: item.transform,
+                                         tolerance: tolerance, threads: threads, clip: clip, into: &outline)
+                // (A dash pattern too fine to cut is stroked solid, at its share of the ink.)
+                list.fill(outline, rule: .nonZero, paint: ink == 1 ? paint
+                          : Self.paint(stroke, opacity: item.opacity * item.strokeOpacity * ink, transform: item.transform))
             }
         }
     }
