@@ -34,9 +34,13 @@ extension Stroker {
         }
         var solid = style
         solid.dashes = []
-        let dashed = pattern.map { !_Stroker.dashesOverCap($0, seen: seen, hw: style.width / 2, scale: transform.maxScale) }
-            ?? false
+        let dashed = pattern.map { _takeDashes(_Stroker.dashPixels($0, seen: seen, hw: style.width / 2,
+                                                                   scale: transform.maxScale)) } ?? false
         if let pattern, !dashed { _ink = _Stroker.dashInk(pattern, hw: style.width / 2, cap: style.cap) }
+        // The runs below are parts of this stroke, whose dashes were just counted.
+        let left = dashAllowance
+        dashAllowance = .infinity
+        defer { dashAllowance = left }
         for (pts, closed, cut) in subpaths {
             var runs = cut
             if closed, let first = runs.first, let last = runs.last, first.0.first == pts.first, last.0.last == pts.last {

@@ -20,6 +20,15 @@ public struct Stroker: Sendable {
     /// solid (`_Stroker.dashInk`).
     var _ink = 1.0
 
+    /// The dashes this stroker may still cut, over all its strokes, counted as
+    /// `Path.maxDashes` counts them (each dash once per device pixel of pen width): a dashed
+    /// stroke takes its count from it, and one that needs more than is left is stroked
+    /// solid, at its share of the ink (what `stroke` returns). Unlimited by default: each
+    /// stroke alone is held to `Path.maxDashes`. An SVG scene's `rebuild` holds all its
+    /// strokes together to `Path.maxDashes` (a scene of many finely dashed strokes, each
+    /// under the cap, took seconds apiece).
+    public var dashAllowance = Double.infinity
+
     /// A stroker with empty scratch.
     public init() {}
 
@@ -54,7 +63,7 @@ public struct Stroker: Sendable {
     /// pass: no per-chunk buffers to allocate and concatenate.
     mutating func _stroke(_ path: Path, style: StrokeStyle, transform: AffineTransform,
                           tolerance: Double, threads: Int, chunked: Bool, clip: Rect? = nil, into out: inout FlatPath) {
-        let (p0, c0) = (out.points.count, out.contourEnds.count)
+        let (p0, c0) = (out.points.count, out.contourEnds.count), allowance = dashAllowance
         _ink = 1
         let far = _strokeNear(path, style: style, transform: transform, tolerance: tolerance, threads: threads,
                               chunked: chunked, clip: clip, into: &out)
@@ -64,7 +73,7 @@ public struct Stroker: Sendable {
             _FlatSink.beyondFarOff(UnsafeBufferPointer(rebasing: $0[p0...]))
         }) else { return }
         out.points.removeSubrange(p0...); out.contourEnds.removeSubrange(c0...)
-        _ink = 1
+        _ink = 1; dashAllowance = allowance
         _strokeFar(path, style: style, transform: transform, tolerance: tolerance, threads: threads, clip: clip,
                    into: &out)
     }
@@ -155,7 +164,7 @@ public struct Stroker: Sendable {
                     let seen = ranges.reduce(0.0) { sum, range in
                         sum + s.dashLengths(UnsafeBufferPointer(rebasing: all[range.0]), closed: range.1).seen
                     }
-                    if _Stroker.dashesOverCap(p, seen: seen, hw: hw, scale: scale) {
+                    if !_takeDashes(_Stroker.dashPixels(p, seen: seen, hw: hw, scale: scale)) {
                         dashes = nil
                         _ink = _Stroker.dashInk(p, hw: hw, cap: style.cap)
                     }
@@ -177,6 +186,15 @@ public struct Stroker: Sendable {
             })
         }
         return nil
+    }
+
+    /// Whether a stroke whose dashes count `pixels` (`_Stroker.dashPixels`) is cut into them:
+    /// under `Path.maxDashes` and not over what is left of `dashAllowance`, which it then
+    /// takes (NaN: no).
+    mutating func _takeDashes(_ pixels: Double) -> Bool {
+        guard pixels < Double(Path.maxDashes), pixels <= dashAllowance else { return false }
+        dashAllowance -= pixels
+        return true
     }
 
     /// The points of an open polyline from the first segment whose box meets `region` to

@@ -18,20 +18,20 @@ extension _Stroker {
         return total > 0 && total.isFinite ? p : nil
     }
 
-    /// Whether dashing `seen` user units of line with `pattern` (a pen of half-width `hw`,
-    /// drawn at `scale` device pixels a unit) would pass `Path.maxDashes`: the line is then
-    /// stroked solid (bounded work). Each dash costs its outline's rows, so it counts once
-    /// per device pixel of pen width (a 210 px pen dashed 0.001 px: 4M slivers, each 210
-    /// rows, were allowed and took the rasterizer minutes). The dashes are counted as they
-    /// come — the pattern's "on" entries once a cycle — not as if every entry were the
-    /// shortest: a 220 px pen dashed [0.1, 3] over 2,000 px (646 dashes) was counted as
-    /// 20,000 and drawn as a solid 220 px band.
-    static func dashesOverCap(_ pattern: [Double], seen: Double, hw: Double, scale: Double) -> Bool {
+    /// What dashing `seen` user units of line with `pattern` (a pen of half-width `hw`,
+    /// drawn at `scale` device pixels a unit) counts against `Path.maxDashes` and
+    /// `Stroker.dashAllowance` (past them the line is stroked solid: bounded work). Each
+    /// dash costs its outline's rows, so it counts once per device pixel of pen width (a
+    /// 210 px pen dashed 0.001 px: 4M slivers, each 210 rows, were allowed and took the
+    /// rasterizer minutes). The dashes are counted as they come — the pattern's "on"
+    /// entries once a cycle — not as if every entry were the shortest: a 220 px pen dashed
+    /// [0.1, 3] over 2,000 px (646 dashes) was counted as 20,000 and drawn as a solid
+    /// 220 px band. NaN when a length overflows (stroked solid).
+    static func dashPixels(_ pattern: [Double], seen: Double, hw: Double, scale: Double) -> Double {
         let total = pattern.reduce(0, +)
         // `pattern` has an even count (`dashPattern`): the "on" entries are half of it.
         let dashes = seen / total * Double((pattern.count + 1) / 2)
-        let penPixels = max(1, 2 * hw * scale)
-        return !(dashes * penPixels < Double(Path.maxDashes))
+        return dashes * max(1, 2 * hw * scale)
     }
 
     /// The share of a solid stroke's ink that dashing with `pattern` (even count, as
@@ -74,7 +74,8 @@ extension _Stroker {
     }
 
     /// Dashes the subpath `src` with `pattern` (the caller has held the whole stroke to
-    /// `Path.maxDashes`: `dashesOverCap`); a subpath of non-finite length is stroked solid.
+    /// `Path.maxDashes`: `Stroker._takeDashes`); a subpath of non-finite length is stroked
+    /// solid.
     mutating func strokeDashed(_ src: UnsafeBufferPointer<Point>, closed: Bool,
                                pattern: [Double]) {
         let m = src.count

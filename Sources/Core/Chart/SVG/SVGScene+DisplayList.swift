@@ -9,6 +9,8 @@
 /// ```
 extension SVGScene {
     /// The display list of the scene, in document order (fill before stroke per item).
+    /// The strokes' dashes are held to `Path.maxDashes` all together (`Stroker.dashAllowance`):
+    /// past it a stroke is solid, at its pattern's share of the ink.
     /// - Parameters:
     ///   - tolerance: curve flattening error in device pixels, kept inside the scene's
     ///     canvas (0, 0, `width`, `height`) — the SVG viewport — however large a curve is
@@ -37,6 +39,11 @@ extension SVGScene {
         list.commands.removeAll(keepingCapacity: true)
         // The canvas: huge curves are flattened to the tolerance where they are seen.
         let clip = Rect(x: 0, y: 0, width: width, height: height)
+        // All the strokes' dashes together held to `Path.maxDashes` (bounded work for any
+        // scene; past it, strokes are solid at their patterns' share of the ink).
+        let allowance = stroker.dashAllowance
+        stroker.dashAllowance = min(allowance, Double(Path.maxDashes))
+        defer { stroker.dashAllowance = allowance }
         for item in items {
             // A paint that draws nothing (`transparent`, opacity 0) makes no geometry.
             if let fill = item.fill,
