@@ -34,9 +34,8 @@ extension Stroker {
         }
         var solid = style
         solid.dashes = []
-        let dashed = pattern.map { _takeDashes(_Stroker.dashPixels($0, seen: seen, hw: style.width / 2,
-                                                                   scale: transform.maxScale)) } ?? false
-        if let pattern, !dashed { _ink = _Stroker.dashInk(pattern, hw: style.width / 2, cap: style.cap) }
+        let dashed = pattern.map { _cutsDashes($0, seen: seen, hw: style.width / 2, scale: transform.maxScale,
+                                               cap: style.cap) } ?? false
         // The runs below are parts of this stroke, whose dashes were just counted.
         let left = dashAllowance
         dashAllowance = .infinity

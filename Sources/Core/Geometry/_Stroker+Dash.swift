@@ -20,7 +20,8 @@ extension _Stroker {
 
     /// What dashing `seen` user units of line with `pattern` (a pen of half-width `hw`,
     /// drawn at `scale` device pixels a unit) counts against `Path.maxDashes` and
-    /// `Stroker.dashAllowance` (past them the line is stroked solid: bounded work). Each
+    /// `Stroker.dashAllowance` (past them the line is stroked solid: bounded work,
+    /// `Stroker._cutsDashes`). Each
     /// dash costs its outline's rows, so it counts once per device pixel of pen width (a
     /// 210 px pen dashed 0.001 px: 4M slivers, each 210 rows, were allowed and took the
     /// rasterizer minutes). The dashes are counted as they come — the pattern's "on"
@@ -74,7 +75,7 @@ extension _Stroker {
     }
 
     /// Dashes the subpath `src` with `pattern` (the caller has held the whole stroke to
-    /// `Path.maxDashes`: `Stroker._takeDashes`); a subpath of non-finite length is stroked
+    /// `Path.maxDashes`: `Stroker._cutsDashes`); a subpath of non-finite length is stroked
     /// solid.
     mutating func strokeDashed(_ src: UnsafeBufferPointer<Point>, closed: Bool,
                                pattern: [Double]) {

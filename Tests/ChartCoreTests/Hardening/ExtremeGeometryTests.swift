@@ -161,6 +161,31 @@ import Testing
         #expect(abs(_Stroker.dashInk([2, 6, 0, 2], hw: 0.5, cap: .round) - (2 + 2 * Double.pi / 4) / 10) < 1e-12)
     }
 
+    /// A pattern repeating within 1/256 px is stroked solid at its share of the ink, which
+    /// no pixel tells from its dashes: a 1 px line across 64 px at a slant, dashed
+    /// 0.0013/0.0025 (17k dashes, each cut by the internal stroker here), against the
+    /// outline `Stroker.stroke` makes (one contour, ink 13/38): alpha within 2/255.
+    @Test func dashesFinerThanAPixelCanTell_areTheirShareOfTheInk() throws {
+        var line = Path()
+        line.move(to: Point(x: 2.3, y: 3.1)); line.line(to: Point(x: 61.7, y: 13.9))
+        let style = StrokeStyle(width: 1, dashes: [0.0013, 0.0025])
+        var solid = FlatPath(), stroker = Stroker()
+        let share = stroker.stroke(line, style: style, into: &solid)
+        #expect(abs(share - 13.0 / 38) < 1e-12)
+        #expect(solid.contourEnds.count == 1)
+        var cut = _Stroker(style: style, transform: .identity, tolerance: 0.1)
+        line.points.withUnsafeBufferPointer { cut.strokeDashed($0, closed: false, pattern: style.dashes) }
+        #expect(cut.out.contourEnds.count > 15_000)
+        var a = try Canvas(width: 64, height: 16), b = try Canvas(width: 64, height: 16)
+        a.fill(cut.out, rule: .nonZero, paint: .solid(.black))
+        b.fill(solid, rule: .nonZero, paint: .solid(.black, opacity: Float(share)))
+        let alpha = { (c: Canvas) in stride(from: 3, to: c.bytes.count, by: 4).map { Int(c.bytes[$0]) } }
+        let (pa, pb) = (alpha(a), alpha(b))
+        #expect(zip(pa, pb).allSatisfy { abs($0 - $1) <= 2 }, "max \(zip(pa, pb).map { abs($0 - $1) }.max()!)")
+        let (inkA, inkB) = (Double(pa.reduce(0, +)), Double(pb.reduce(0, +)))
+        #expect(abs(inkA - inkB) < 0.005 * inkA, "ink \(inkA) against \(inkB)")
+    }
+
     /// A thick round-joined stroke of many vertices with the finest tolerance: the
     /// stroker's capacity reservation must follow the output, not the worst case
     /// (points × 2053 arc points per join reserved 16 GB for 1e6 points).

@@ -50,23 +50,23 @@ import Testing
         #expect(abs(ink - expected) < 0.02 * expected, "ink \(ink), dashes' \(expected)")
     }
 
-    /// The dash cap holds for a whole path, not each subpath: 50 lines of 190 px in one
-    /// path, dashed 0.001 px, make 95k dashes each (under `Path.maxDashes` alone) and
-    /// 4.75M together — they were cut one by one (five lines of 1,900 px so: 8.4 s to
-    /// draw). Now such a path is stroked solid, one contour a line; two lines, 190k dashes
-    /// together, are still dashed.
+    /// The dash cap holds for a whole path, not each subpath: 100 lines of 190 px in one
+    /// path, dashed 0.002/0.002, make 47.5k dashes each (under `Path.maxDashes` alone) and
+    /// 4.75M together — they were cut one by one (five lines of 1,900 px dashed 0.001 px so:
+    /// 8.4 s to draw). Now such a path is stroked solid, one contour a line; two lines,
+    /// 95k dashes together, are still dashed.
     @Test func dashCap_holdsForAllSubpathsTogether() {
         func lines(_ n: Int) -> Path {
             var p = Path()
             for k in 0..<n { p.move(to: Point(x: 10, y: 10 + 2 * Double(k))); p.line(to: Point(x: 200, y: 10 + 2 * Double(k))) }
             return p
         }
-        let style = StrokeStyle(width: 1, dashes: [0.001, 0.001])
-        let over = lines(50)
+        let style = StrokeStyle(width: 1, dashes: [0.002, 0.002])
+        let over = lines(100)
         let outline = finishing(within: 60) { over.stroked(style) }
-        #expect(outline?.contourEnds.count == 50)
-        // 95k dashes a line, a contour each.
-        #expect(lines(2).stroked(style).contourEnds.count > 180_000)
+        #expect(outline?.contourEnds.count == 100)
+        // 47.5k dashes a line, a contour each.
+        #expect(lines(2).stroked(style).contourEnds.count > 90_000)
     }
 
     /// raster fuzzer, `M1 1 1e30 1e9 -895.62` stroked with dasharray 1e9 on a

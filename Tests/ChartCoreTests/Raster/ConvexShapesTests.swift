@@ -329,13 +329,15 @@ import Testing
 
     /// A fuzzed SVG's line dashed 0.001/0.001 px across a 100 px canvas: ~10⁶ dashes,
     /// each a small convex contour overlapping thousands of others, swept pair by pair
-    /// for 94 s. Here the same at 20 px: the contours are refused as markers and drawn by
-    /// the cluster rasterizer (the `.general` picture to one unit, any thread count).
+    /// for 94 s. Here the like at 20 px, dashed 0.002/0.002 (0.001/0.001 repeats within
+    /// `Stroker.finestDashPeriod` now: stroked solid): the contours are refused as markers
+    /// and drawn by the cluster rasterizer (the `.general` picture to one unit, any thread
+    /// count).
     @Test func thousandsOfStackedDashesAreNotMarkers() throws {
         var line = Path()
         line.move(to: Point(x: 3, y: -2)); line.line(to: Point(x: 9, y: 22))
-        let dashed = line.stroked(StrokeStyle(width: 1, dashes: [0.001, 0.001]))
-        #expect(dashed.contourEnds.count > 10_000)
+        let dashed = line.stroked(StrokeStyle(width: 1, dashes: [0.002, 0.002]))
+        #expect(dashed.contourEnds.count > 6_000)
         let clip = PixelRect(x0: 0, y0: 0, x1: 16, y1: 20)
         #expect(ConvexShapes.split(dashed, clip: clip) == nil)
         var l = DisplayList()
