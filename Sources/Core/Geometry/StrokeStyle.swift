@@ -37,7 +37,9 @@ public struct StrokeStyle: Hashable, Sendable {
     public var miterLimit: Double
     /// Alternating dash and gap lengths in user units; empty, or all zero, means solid. An
     /// odd count is repeated once (SVG). Negative or non-finite entries, or a total length
-    /// that overflows to infinity, mean solid.
+    /// that overflows to infinity, mean solid. A pattern too fine to tell apart (repeating
+    /// within 1/256 device px) or past the dash cap (`Path.maxDashes`) is stroked solid, to
+    /// be filled at its share of the ink (the value `Stroker.stroke` returns).
     public var dashes: [Double]
     /// Distance into the dash pattern at which the stroke starts (may be negative).
     public var dashOffset: Double
