@@ -12,8 +12,9 @@ extension Path {
     /// flattened to `tolerance` device pixels first; round joins and caps use the same
     /// tolerance. Dashes cut the flattened subpaths before stroking; a pattern that would
     /// yield more than `Path.maxDashes` dashes over the whole path, all its subpaths (each
-    /// dash counted once per pixel of pen width) is drawn solid instead (bounded work; fill
-    /// it at the opacity share `stroke(_:into:)` and `Stroker.stroke` return) —
+    /// dash counted once per pixel of pen width), or that repeats within 1/256 device px
+    /// (no pixel tells its dashes apart), is drawn solid instead (bounded work; fill it at
+    /// the opacity share `stroke(_:into:)` and `Stroker.stroke` return) —
     /// counting, given a `clip`, only the segments that can reach it (the others' dashes
     /// are walked over a pattern cycle at a time and not stroked).
     /// Zero-length subpaths (and zero-length dashes) with round or square caps draw a
@@ -43,7 +44,7 @@ extension Path {
     /// Appends the stroke outline (see `stroked`) to `out`, reusing its capacity.
     /// For zero allocations per frame keep a `Stroker` as well (it owns the scratch).
     /// - Returns: the share of the paint's opacity to fill the outline with: 1, or less for
-    ///   a dash pattern over `Path.maxDashes`, stroked solid (see `Stroker.stroke`).
+    ///   a dash pattern stroked solid (see `stroked` and `Stroker.stroke`).
     /// - Complexity: O(flattened points + dashes).
     @discardableResult
     public func stroke(_ style: StrokeStyle, transform: AffineTransform = .identity,

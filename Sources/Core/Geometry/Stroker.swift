@@ -46,10 +46,11 @@ public struct Stroker: Sendable {
     /// - Complexity: O(flattened points + dashes); no allocation when `out` and the
     ///   scratch already have the capacity.
     /// - Returns: the share of the paint's opacity to fill the outline with: 1, or, where
-    ///   the dash pattern passed `Path.maxDashes` and the outline is the solid stroke, the
-    ///   share of its ink the dashes would leave along a line that does not overlap itself
-    ///   (dash lengths plus caps over the pattern's length, at most 1) — drawn at full
-    ///   opacity, a pattern of 0.001 px dashes and 0.003 px gaps gave 4x its ink.
+    ///   the outline is the solid stroke because the dash pattern passed `Path.maxDashes`
+    ///   (or `dashAllowance`) or repeats within 1/256 device px, the share of its ink the
+    ///   dashes would leave along a line that does not overlap itself (dash lengths plus
+    ///   caps over the pattern's length, at most 1) — drawn at full opacity, a pattern of
+    ///   0.001 px dashes and 0.003 px gaps gave 4x its ink.
     @discardableResult
     public mutating func stroke(_ path: Path, style: StrokeStyle, transform: AffineTransform = .identity,
                                 tolerance: Double = 0.1, threads: Int = 1, clip: Rect? = nil,

@@ -20,14 +20,13 @@ extension _Stroker {
 
     /// What dashing `seen` user units of line with `pattern` (a pen of half-width `hw`,
     /// drawn at `scale` device pixels a unit) counts against `Path.maxDashes` and
-    /// `Stroker.dashAllowance` (past them the line is stroked solid: bounded work,
-    /// `Stroker._cutsDashes`). Each
-    /// dash costs its outline's rows, so it counts once per device pixel of pen width (a
-    /// 210 px pen dashed 0.001 px: 4M slivers, each 210 rows, were allowed and took the
-    /// rasterizer minutes). The dashes are counted as they come — the pattern's "on"
-    /// entries once a cycle — not as if every entry were the shortest: a 220 px pen dashed
-    /// [0.1, 3] over 2,000 px (646 dashes) was counted as 20,000 and drawn as a solid
-    /// 220 px band. NaN when a length overflows (stroked solid).
+    /// `Stroker.dashAllowance` (past them the line is stroked solid, `Stroker._cutsDashes`:
+    /// bounded work). Each dash costs its outline's rows, so it counts once per device
+    /// pixel of pen width (a 210 px pen dashed 0.001 px: 4M slivers, each 210 rows, were
+    /// allowed and took the rasterizer minutes). The dashes are counted as they come — the
+    /// pattern's "on" entries once a cycle — not as if every entry were the shortest: a
+    /// 220 px pen dashed [0.1, 3] over 2,000 px (646 dashes) was counted as 20,000 and drawn
+    /// as a solid 220 px band. NaN when a length overflows (stroked solid).
     static func dashPixels(_ pattern: [Double], seen: Double, hw: Double, scale: Double) -> Double {
         let total = pattern.reduce(0, +)
         // `pattern` has an even count (`dashPattern`): the "on" entries are half of it.
@@ -39,8 +38,8 @@ extension _Stroker {
     /// `dashPattern` makes it) leaves along a line that does not overlap itself, a pen of
     /// half-width `hw` with `cap`s: each dash's length, plus what its caps add (square: hw
     /// at each end; round: two half discs, π·hw/2 of length), at most its slot (the dash
-    /// and the gap after it), over the pattern's length; at most 1. What an over-cap
-    /// pattern, stroked solid, scales its paint's opacity by (`Stroker.stroke`).
+    /// and the gap after it), over the pattern's length; at most 1. What a pattern stroked
+    /// solid (`Stroker._cutsDashes`) scales its paint's opacity by (`Stroker.stroke`).
     static func dashInk(_ pattern: [Double], hw: Double, cap: StrokeStyle.Cap) -> Double {
         let extra = switch cap {
         case .butt: 0.0
