@@ -161,15 +161,16 @@ public struct Stroker: Sendable {
                 // length that can show, then the decision (held per subpath, five 1,900 px
                 // lines dashed 0.001 px in one path, 4.75M dashes, took 8.4 s to draw).
                 var dashes = pattern
-                if let p = pattern {
-                    let seen = ranges.reduce(0.0) { sum, range in
-                        sum + s.dashLengths(UnsafeBufferPointer(rebasing: all[range.0]), closed: range.1).seen
-                    }
-                    if !_cutsDashes(p, seen: seen, hw: hw, scale: scale, cap: style.cap) { dashes = nil }
+                let lengths = pattern == nil ? [] : ranges.map { r, closed in
+                    s.dashLengths(UnsafeBufferPointer(rebasing: all[r]), closed: closed)
                 }
-                for (r, closed) in ranges {
+                if let p = pattern, !_cutsDashes(p, seen: lengths.reduce(0) { $0 + $1.seen }, hw: hw, scale: scale,
+                                                 cap: style.cap) {
+                    dashes = nil
+                }
+                for (k, (r, closed)) in ranges.enumerated() {
                     let sub = UnsafeBufferPointer(rebasing: all[r])
-                    if let dashes { s.strokeDashed(sub, closed: closed, pattern: dashes) }
+                    if let dashes { s.strokeDashed(sub, closed: closed, pattern: dashes, length: lengths[k].length) }
                     else { s.stroke(sub, closed: closed) }
                 }
             }

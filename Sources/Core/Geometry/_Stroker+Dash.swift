@@ -73,15 +73,15 @@ extension _Stroker {
         return (length, seen)
     }
 
-    /// Dashes the subpath `src` with `pattern` (the caller has held the whole stroke to
-    /// `Path.maxDashes`: `Stroker._cutsDashes`); a subpath of non-finite length is stroked
-    /// solid.
+    /// Dashes the subpath `src` of `length` (`dashLengths`) with `pattern` (the caller has
+    /// held the whole stroke to `Path.maxDashes`: `Stroker._cutsDashes`); a subpath of
+    /// non-finite length is stroked solid.
     mutating func strokeDashed(_ src: UnsafeBufferPointer<Point>, closed: Bool,
-                               pattern: [Double]) {
+                               pattern: [Double], length: Double) {
         let m = src.count
         guard m > 0 else { return }
         let segCount = closed ? m : m - 1
-        guard dashLengths(src, closed: closed).length.isFinite else { stroke(src, closed: closed); return }
+        guard length.isFinite else { stroke(src, closed: closed); return }
         let total = pattern.reduce(0, +)
         var o = dashOffset.truncatingRemainder(dividingBy: total)
         if o < 0 { o += total }

@@ -174,7 +174,9 @@ import Testing
         #expect(abs(share - 13.0 / 38) < 1e-12)
         #expect(solid.contourEnds.count == 1)
         var cut = _Stroker(style: style, transform: .identity, tolerance: 0.1)
-        line.points.withUnsafeBufferPointer { cut.strokeDashed($0, closed: false, pattern: style.dashes) }
+        line.points.withUnsafeBufferPointer {
+            cut.strokeDashed($0, closed: false, pattern: style.dashes, length: cut.dashLengths($0, closed: false).length)
+        }
         #expect(cut.out.contourEnds.count > 15_000)
         var a = try Canvas(width: 64, height: 16), b = try Canvas(width: 64, height: 16)
         a.fill(cut.out, rule: .nonZero, paint: .solid(.black))

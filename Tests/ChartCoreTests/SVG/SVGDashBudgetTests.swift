@@ -4,10 +4,10 @@ import Testing
 /// An SVG scene holds all its strokes' dashes together to `Path.maxDashes`, so that no scene
 /// of finely dashed strokes, each under the cap alone, takes seconds apiece.
 @Suite struct SVGDashBudgetTests {
-    /// Five lines 1,000 px long and 100 px wide dashed 0.05/0.05: 10,001 dashes each (the last at the end), counted
-    /// 1M with the pen's 100 px, 5M together. The first four fit under the cap (4,194,304);
-    /// the fifth is stroked solid at half the opacity — the same ink as its dashes (half of
-    /// its 1,000 x 100 px). Each was dashed before.
+    /// Five lines 1,000 px long and 100 px wide dashed 0.05/0.05: 10,001 dashes each (the
+    /// last at the end), counted 1M with the pen's 100 px, 5M together. The first four fit
+    /// under the cap (4,194,304); the fifth is stroked solid at half the opacity — the same
+    /// ink as its dashes (half of its 1,000 x 100 px). Each was dashed before.
     @Test func strokesPastTheScenesCap_areSolidAtTheirShareOfTheInk() throws {
         let lines = (0..<5).map { k in
             "<path d=\"M10,\(60 + 110 * k) h1000\" stroke=\"black\" stroke-width=\"100\" stroke-dasharray=\"0.05 0.05\" fill=\"none\"/>"
