@@ -59,7 +59,7 @@ import Testing
             Parallel.forEach(50, threads: 2) { i in t.hit(i) }
             #expect(t.seen == [Int](repeating: 1, count: 50), "awake \(awake)")
             var canvas = try Canvas(width: 250, height: 90)
-            canvas.draw(list, threads: 2)
+            canvas._draw(list, threads: 2, mode: .auto)
             bytes.append(canvas.bytes)
         }
         #expect(bytes[0] == bytes[1])

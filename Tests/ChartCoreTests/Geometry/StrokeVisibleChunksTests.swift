@@ -20,7 +20,7 @@ import Testing
         list.clip(clip)
         list.fill(outline, rule: .nonZero, paint: .solid(.white))
         var c = try Canvas(width: 400, height: height)
-        c.draw(list, threads: threads)
+        c._draw(list, threads: threads, mode: .auto)
         return RasterScenes.alpha(c)
     }
 

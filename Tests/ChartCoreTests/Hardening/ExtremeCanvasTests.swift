@@ -21,7 +21,7 @@ import Testing
         #expect(c.bytes.count == 16384 * 16384 * 4)
         var list = DisplayList()
         list.fillRect(x0: 16380, y0: 16382, x1: 16384, y1: 16384, paint: .solid(.white))
-        c.draw(list, threads: 2)
+        c._draw(list, threads: 2, mode: .auto)
         #expect(c.pixel(x: 16383, y: 16383)! == (255, 255, 255, 255))
         #expect(c.pixel(x: 16379, y: 16383)! == (0, 0, 0, 0))
         #expect(c.pixel(x: 16383, y: 16381)! == (0, 0, 0, 0))
@@ -58,7 +58,7 @@ import Testing
         var list = DisplayList()
         list.clip(PixelRect(x0: Int.max - 1, y0: 0, x1: Int.max, y1: 8))
         list.fillRect(x0: 0, y0: 0, x1: 8, y1: 8, paint: .solid(.white))
-        c.draw(list, threads: 2)
+        c._draw(list, threads: 2, mode: .auto)
         #expect(c.bytes.allSatisfy { $0 == 0 })
     }
 
@@ -73,7 +73,7 @@ import Testing
         #expect(c.bytes.allSatisfy { $0 == 0 })
         var big = DisplayList()
         big.fillRect(x0: -1e30, y0: -1e30, x1: 1e30, y1: 1e30, paint: .solid(.white))
-        c.draw(big, threads: 2)
+        c._draw(big, threads: 2, mode: .auto)
         #expect(c.bytes.allSatisfy { $0 == 255 })
     }
 }
@@ -89,7 +89,7 @@ import Testing
         list.fill(p, rule: .nonZero, paint: .solid(.white))
         var one = try Canvas(width: 32, height: 48), many = one
         one.draw(list, threads: 1)
-        many.draw(list, threads: threads)
+        many._draw(list, threads: threads, mode: .auto)
         #expect(one.bytes == many.bytes)
         let y = [Float](repeating: 1, count: 100)
         let m4 = try y.withUnsafeBufferPointer { try Decimate.m4($0, nOut: 8, threads: threads) }

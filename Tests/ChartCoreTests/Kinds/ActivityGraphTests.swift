@@ -1,4 +1,4 @@
-import ChartCore
+@testable import ChartCore
 import Testing
 
 @Suite struct ActivityGraphTests {
@@ -17,7 +17,7 @@ import Testing
     func render(_ g: ActivityGraph, threads: Int) throws -> Canvas {
         var c = try Canvas(width: 400, height: 250)
         c.clear(g.theme.background)
-        c.draw(g.displayList(weeks(), width: 400, height: 250, labels: painter), threads: threads)
+        c._draw(g.displayList(weeks(), width: 400, height: 250, labels: painter), threads: threads, mode: .auto)
         return c
     }
 

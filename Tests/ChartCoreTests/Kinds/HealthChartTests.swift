@@ -1,4 +1,4 @@
-import ChartCore
+@testable import ChartCore
 import Testing
 
 @Suite struct HealthChartTests {
@@ -8,7 +8,7 @@ import Testing
         let labels = LabelPainter(font: try Font.dejaVuSans())
         var canvas = try Canvas(width: w, height: h)
         canvas.clear(c.theme.background)
-        canvas.draw(c.displayList(s, width: w, height: h, labels: labels), threads: threads)
+        canvas._draw(c.displayList(s, width: w, height: h, labels: labels), threads: threads, mode: .auto)
         return canvas
     }
 

@@ -1,4 +1,4 @@
-import ChartCore
+@testable import ChartCore
 import Testing
 
 /// Every kind draws (or draws nothing) without trapping on degenerate canvases and data.
@@ -20,7 +20,7 @@ import Testing
             var r = RingsChart(items: [.init(label: "A", value: 1, goal: 2)]); r.style = style
             lists.append(r.displayList(state: r.dataState, width: width, height: height, labels: painter))
         }
-        for l in lists { c.draw(l, threads: 2) }
+        for l in lists { c._draw(l, threads: 2, mode: .auto) }
     }
 
     @Test func degenerateData() throws {

@@ -1,4 +1,4 @@
-import ChartCore
+@testable import ChartCore
 import Foundation
 import Testing
 
@@ -10,7 +10,7 @@ import Testing
     func pixels(_ list: DisplayList, _ theme: KindTheme, w: Int = 400, h: Int = 250) throws -> [UInt8] {
         var c = try Canvas(width: w, height: h)
         c.clear(theme.background)
-        c.draw(list, threads: 2)
+        c._draw(list, threads: 2, mode: .auto)
         return c.bytes
     }
 
@@ -38,7 +38,7 @@ import Testing
         }
         var a = try Canvas(width: 400, height: 250), b = a
         a.clear(c.theme.background); b.clear(c.theme.background)
-        a.draw(render(c.frames(count: 5).last!), threads: 1); b.draw(render(c.dataState), threads: 2)
+        a.draw(render(c.frames(count: 5).last!), threads: 1); b._draw(render(c.dataState), threads: 2, mode: .auto)
         #expect(PNG.encode(a) == PNG.encode(b))
     }
 

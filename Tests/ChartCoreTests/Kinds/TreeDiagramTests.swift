@@ -1,4 +1,4 @@
-import ChartCore
+@testable import ChartCore
 import Testing
 
 @Suite struct TreeDiagramTests {
@@ -7,7 +7,7 @@ import Testing
     func render(_ d: TreeDiagram, _ t: Tree, threads: Int, w: Int = 360, h: Int = 220) throws -> Canvas {
         var c = try Canvas(width: w, height: h)
         c.clear(d.theme.background)
-        c.draw(d.displayList(for: t, width: w, height: h, labels: painter), threads: threads)
+        c._draw(d.displayList(for: t, width: w, height: h, labels: painter), threads: threads, mode: .auto)
         return c
     }
 

@@ -132,7 +132,7 @@ import Testing
         func render(_ w: Int, threads: Int) throws -> [UInt8] {
             var c = try Canvas(width: w, height: 48)
             c.clear(.white)
-            c.draw(l, threads: threads)
+            c._draw(l, threads: threads, mode: .auto)
             return c.bytes
         }
         let a64 = try render(64, threads: 2), a70 = try render(70, threads: 1)

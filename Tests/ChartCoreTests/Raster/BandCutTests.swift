@@ -77,7 +77,7 @@ import Testing
             #expect(one.bytes != start.bytes)
             for threads in 2...5 {
                 var c = start
-                c.draw(list, threads: threads)
+                c._draw(list, threads: threads, mode: .auto)
                 let same = c.bytes == one.bytes
                 #expect(same, "threads \(threads)")
             }

@@ -72,7 +72,7 @@ import Testing
         for t in [1, 2, 3] {
             var c = twin
             // Twice: the second pass blends each bar over itself (full rows all hit the memo).
-            c.draw(l, threads: t); c.draw(l, threads: t)
+            c._draw(l, threads: t, mode: .auto); c._draw(l, threads: t, mode: .auto)
             outs.append(c)
         }
         let premul = Paint.solid(color).table[0]

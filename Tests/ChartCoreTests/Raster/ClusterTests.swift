@@ -268,7 +268,7 @@ import Testing
         one.draw(list, threads: 1)
         for t in [2, 3, 8] {
             var c = try Canvas(width: 210, height: 100)
-            c.draw(list, threads: t)
+            c._draw(list, threads: t, mode: .auto)
             #expect(c.bytes == one.bytes, "T=\(t)")
         }
         // The one-column fast path gives the general rasterizer's coverage (overlapping

@@ -59,7 +59,7 @@ import Testing
             list.blit(m, x: x, y: y, paint: .solid(.black))
         }
         var c = try Canvas(width: 16, height: 16, color: .white)
-        c.draw(list, threads: 2)
+        c._draw(list, threads: 2, mode: .auto)
         #expect(c.bytes == (try Canvas(width: 16, height: 16, color: .white)).bytes)
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-import ChartCore
+@testable import ChartCore
 
 @Suite struct DisplayListTests {
     /// A mixed scene: gradient area, overlapping stars, zigzag, bars, grid lines, clips.
@@ -56,7 +56,7 @@ import ChartCore
         for t in 2...16 {
             var c = try Canvas(width: 120, height: 97)
             c.clear(.white)
-            c.draw(list, threads: t)
+            c._draw(list, threads: t, mode: .auto)
             #expect(c.bytes == one.bytes, "seed \(seed) threads \(t)")
         }
     }
@@ -101,7 +101,7 @@ import ChartCore
         for t in [2, 3, 7] {
             var c = try Canvas(width: 160, height: 100)
             c.clear(.white)
-            c.draw(l, threads: t)
+            c._draw(l, threads: t, mode: .auto)
             #expect(c.bytes == one.bytes, "threads \(t)")
         }
     }

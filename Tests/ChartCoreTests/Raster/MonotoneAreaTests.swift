@@ -271,7 +271,7 @@ import Testing
             var list = DisplayList()
             list.fill(big, rule: .nonZero, paint: .solid(Color(r: 20, g: 90, b: 160)))
             var c = try Canvas(width: 400, height: 100)
-            c.draw(list, threads: threads)
+            c._draw(list, threads: threads, mode: .auto)
             bytes.append(c.bytes)
         }
         #expect(bytes[0] == bytes[1])

@@ -61,7 +61,7 @@ import Testing
         l.fill(RasterScenes.star(points: 5, center: SIMD2(18, 11), r: 10, phase: 0.3), rule: .evenOdd,
                paint: .solid(Color(r: 200, g: 30, b: 90)))
         l.fillRect(x0: 2.5, y0: 3.25, x1: 30.1, y1: 6.8, paint: .solid(Color(r: 10, g: 90, b: 200)))
-        c.draw(l, threads: 2)
+        c._draw(l, threads: 2, mode: .auto)
         let file = PNG.encode(c)
         let d = try PNG.decode(file)
         #expect(d.width == 37 && d.height == 23)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ChartCore
+@testable import ChartCore
 
 /// `SVGScene.rebuild` (a frame's list made again into the last frame's buffers) against
 /// `displayList`: the same paths, whatever the list held before, and a copy of the old list
@@ -63,8 +63,8 @@ import ChartCore
         scene.rebuild(&list, stroker: &stroker, threads: 2)
         scene.rebuild(&list, stroker: &stroker, threads: 2)
         var a = try Canvas(width: 400, height: 200), b = try Canvas(width: 400, height: 200)
-        a.draw(list, threads: 2)
-        b.draw(scene.displayList(threads: 2), threads: 2)
+        a._draw(list, threads: 2, mode: .auto)
+        b._draw(scene.displayList(threads: 2), threads: 2, mode: .auto)
         #expect(a.bytes == b.bytes)
         #expect(a.bytes.contains { $0 != 0 })
     }
