@@ -90,7 +90,7 @@ extension Canvas {
                 for q in p.points { lo = pointwiseMin(lo, q); hi = pointwiseMax(hi, q) }
                 add(lo.x, lo.y, hi.x, hi.y)
             case let .rect(x0, y0, x1, y1, _): add(min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
-            case let .mask(m, x, y, _): add(Float(x), Float(y), Float(x + m.width), Float(y + m.height))
+            case let .mask(m, x, y, _): add(Float(x), Float(y), Float(x) + Float(m.width), Float(y) + Float(m.height))
             case let .columns(c, _): add(Float(clip.x0), Float(c.rows.lowerBound), Float(clip.x1), Float(c.rows.upperBound))
             case let .copy(c): add(Float(c.target.x0), Float(c.target.y0), Float(c.target.x1), Float(c.target.y1))
             case .clear: return false
