@@ -85,9 +85,10 @@ extension Canvas {
             case let .fill(p, _, _):
                 points += p.points.count
                 guard points < 4_096 else { return false }
-                guard let first = p.points.first else { continue }
-                var lo = first, hi = first
-                for q in p.points { lo = pointwiseMin(lo, q); hi = pointwiseMax(hi, q) }
+                guard !p.points.isEmpty else { continue }
+                // (Non-finite points: their bounds mean nothing, so the list is not little.)
+                let (lo, hi, finite) = p.points.withUnsafeBufferPointer { ConvexShapes.bounds($0, 0, $0.count) }
+                guard finite else { return false }
                 add(lo.x, lo.y, hi.x, hi.y)
             case let .rect(x0, y0, x1, y1, _): add(min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
             case let .mask(m, x, y, _): add(Float(x), Float(y), Float(x) + Float(m.width), Float(y) + Float(m.height))
