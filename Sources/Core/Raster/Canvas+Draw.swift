@@ -59,7 +59,7 @@ extension Canvas {
         for c in list.commands {
             switch c {
             case let .fill(p, _, _): points += p.points.count; drawing += 1
-            case .rect, .mask, .columns, .copy: drawing += 1
+            case .rect, .mask, .columns, .line, .copy: drawing += 1
             case .clip, .clear: break
             }
         }
@@ -93,6 +93,7 @@ extension Canvas {
             case let .rect(x0, y0, x1, y1, _): add(min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
             case let .mask(m, x, y, _): add(Float(x), Float(y), Float(x) + Float(m.width), Float(y) + Float(m.height))
             case let .columns(c, _): add(Float(clip.x0), Float(c.rows.lowerBound), Float(clip.x1), Float(c.rows.upperBound))
+            case let .line(c, _): add(Float(clip.x0), Float(c.rows.lowerBound), Float(clip.x1), Float(c.rows.upperBound))
             case let .copy(c): add(Float(c.target.x0), Float(c.target.y0), Float(c.target.x1), Float(c.target.y1))
             case .clear: return false
             case .clip: continue
@@ -162,6 +163,7 @@ extension Canvas {
                 return y0.isFinite && y1.isFinite ? band(min(y0, y1))..<band(max(y0, y1)) + 1 : 0..<0
             case let .mask(m, _, y, _): return band(Float(y))..<band(Float(y) + Float(m.height - 1)) + 1
             case let .columns(c, _): return band(Float(c.rows.lowerBound))..<band(Float(c.rows.upperBound - 1)) + 1
+            case let .line(c, _): return band(Float(c.rows.lowerBound))..<band(Float(c.rows.upperBound - 1)) + 1
             case let .copy(c): return band(Float(c.target.y0))..<band(Float(c.target.y1 - 1)) + 1
             case .fill:
                 if let many { return many.spans[k] }
@@ -199,6 +201,8 @@ extension Canvas {
                         m.blit(x: x, y: y, rows: rows, clip: clipNow, blend: scratch.blend(paint), base: base, width: w,
                                cov: scratch.cov)
                     case let .columns(c, paint):
+                        c.fill(rows: rows, clip: clipNow, blend: scratch.blend(paint), base: base, width: w)
+                    case let .line(c, paint):
                         c.fill(rows: rows, clip: clipNow, blend: scratch.blend(paint), base: base, width: w)
                     case let .copy(c):
                         c.copy(rows: rows, clip: clipNow, base: base, canvasWidth: w)

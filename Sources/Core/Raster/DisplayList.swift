@@ -13,6 +13,7 @@ public struct DisplayList: Sendable {
         case clip(PixelRect?)
         case mask(CoverageMask, x: Int, y: Int, Paint)
         case columns(ColumnSpans, Paint)
+        case line(LineColumns, Paint)
         case copy(PixelCopy)
         case clear(Color)
     }

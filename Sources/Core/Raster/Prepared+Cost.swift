@@ -54,6 +54,8 @@ extension Prepared {
                                 add(wk, Float(y), Float(y) + Float(m.height), perItem + perPixel * Float(m.width))
                             case let .columns(c, _):
                                 add(wk, Float(c.rows.lowerBound), Float(c.rows.upperBound), perItem + perPixel * w)
+                            case let .line(c, _):
+                                add(wk, Float(c.rows.lowerBound), Float(c.rows.upperBound), perItem + perPixel * w)
                             case let .copy(c):
                                 add(wk, Float(c.target.y0), Float(c.target.y1),
                                     perPixel * (Float(c.target.x1) - Float(c.target.x0)))

@@ -9,6 +9,8 @@
 /// ```
 extension SVGScene {
     /// The display list of the scene, in document order (fill before stroke per item).
+    /// A stroke of one open polyline that runs one way in x (a chart line), undashed, with
+    /// miter or bevel joins and butt or square caps, is drawn by columns (`LineColumns`).
     /// The strokes' dashes are held to `Path.maxDashes` all together (`Stroker.dashAllowance`):
     /// past it a stroke is solid, at its pattern's share of the ink.
     /// - Parameters:
@@ -27,7 +29,8 @@ extension SVGScene {
     /// `displayList(tolerance:threads:)` made again into `list`, for a scene drawn every
     /// frame: each fill and stroke outline is written into the buffers of the path at its
     /// position in `list` (its own last one), and `stroker` keeps its per-chunk scratch, so
-    /// a warm frame's paths neither allocate nor page-fault (flattened on one thread).
+    /// a warm frame's paths neither allocate nor page-fault (flattened on one thread);
+    /// polylines drawn by columns are made anew.
     /// Buffers still held elsewhere (a copy of the old list) are copied on write, never
     /// shared: the result equals `displayList`'s whatever `list` held.
     /// - Complexity: O(flattened and stroked vertices).
@@ -57,6 +60,15 @@ extension SVGScene {
             if let stroke = item.stroke, item.strokeStyle.width > 0,
                case let paint = Self.paint(stroke, opacity: item.opacity * item.strokeOpacity, transform: item.transform),
                !paint.isInvisible {
+                // An undashed polyline that runs one way in x (a chart line): its union by
+                // columns, not an outline.
+                if let line = LineColumns(stroking: item.path, style: item.strokeStyle, transform: item.transform,
+                                          clip: PixelRect(x0: 0, y0: 0, x1: Int(min(max(width, 0), 16384).rounded(.up)),
+                                                          y1: Int(min(max(height, 0), 16384).rounded(.up))),
+                                          threads: threads) {
+                    list.fill(line, paint: paint)
+                    continue
+                }
                 var outline = reuse(&spare, list.count)
                 outline.points.removeAll(keepingCapacity: true)
                 outline.contourEnds.removeAll(keepingCapacity: true)

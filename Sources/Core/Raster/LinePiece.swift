@@ -1,0 +1,77 @@
+/// One convex piece of a stroke (a segment's rectangle, a join's bevel or miter-tip
+/// triangle) as `LineColumns` reads it: at x inside [x0, x1] the piece covers y from
+/// max(lo0(x), lo1(x)) to min(hi0(x), hi1(x)), each bound a line y = ay + (x − ax) · s
+/// through a vertex of the piece (no cancellation where x is near it: steep edges stay
+/// exact). A bound the piece lacks is −∞ (lo) or +∞ (hi) with slope 0.
+///
+/// ```
+///        hi0 ╱╲ hi1          x0 ≤ x ≤ x1:
+///           ╱  ╲               y ≥ lo0(x), y ≥ lo1(x)
+///       lo0 ╲  ╱ lo1           y ≤ hi0(x), y ≤ hi1(x)
+///            ╲╱
+/// ```
+///
+/// An edge steeper than 2²⁴ (|dx| · 2²⁴ ≤ |dy|) is vertical: the x range bounds the piece
+/// there (the two differ by less than Float's resolution of the edge).
+struct LinePiece {
+    var x0: Float, x1: Float
+    /// (ax, ay, s) of lo0, lo1, hi0, hi1.
+    var ax: SIMD4<Float>, ay: SIMD4<Float>, s: SIMD4<Float>
+
+    /// No bounds yet over an empty x range.
+    @inline(__always) init() {
+        x0 = .infinity; x1 = -.infinity
+        ax = .zero; s = .zero
+        ay = SIMD4(-.infinity, -.infinity, .infinity, .infinity)
+    }
+
+    /// The slope of a from → b, or nil where the edge is vertical (see the type comment).
+    @inline(__always) static func slope(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> Float? {
+        let dx = b.x - a.x, dy = b.y - a.y
+        return abs(dx) * 0x1p24 > abs(dy) ? dy / dx : nil
+    }
+
+    /// The rectangle of the segment p → q (x non-decreasing) of half-width `r` with its ends
+    /// `p`, `q` (moved out by r for square caps by the caller), `u` its unit direction.
+    @inline(__always) static func body(_ p: SIMD2<Float>, _ q: SIMD2<Float>, _ u: SIMD2<Float>, _ r: Float) -> LinePiece {
+        var b = LinePiece()
+        // The left normal (−u.y, u.x)·r points to larger y (u.x ≥ 0): its side is hi.
+        let n = SIMD2(-u.y, u.x) * r
+        b.x0 = p.x - abs(n.x); b.x1 = q.x + abs(n.x)
+        if let sd = slope(p, q) {
+            b.ax[0] = p.x - n.x; b.ay[0] = p.y - n.y; b.s[0] = sd
+            b.ax[2] = p.x + n.x; b.ay[2] = p.y + n.y; b.s[2] = sd
+        }
+        if let se = slope(p - n, p + n) {
+            // Beyond the start's line along u, before the end's: which is lo goes by u.y.
+            let (l, h) = u.y > 0 ? (p, q) : (q, p)
+            b.ax[1] = l.x; b.ay[1] = l.y; b.s[1] = se
+            b.ax[3] = h.x; b.ay[3] = h.y; b.s[3] = se
+        }
+        return b
+    }
+
+    /// The triangle a, b, c, or nil if it has no area to Float's resolution.
+    @inline(__always) static func triangle(_ a: SIMD2<Float>, _ b: SIMD2<Float>, _ c: SIMD2<Float>) -> LinePiece? {
+        let e = b - a, f = c - a
+        let area = e.x * f.y - e.y * f.x
+        guard abs(area) > 1e-9 * max(1, (e * e).sum() + (f * f).sum()) else { return nil }
+        var t = LinePiece()
+        t.x0 = min(a.x, b.x, c.x); t.x1 = max(a.x, b.x, c.x)
+        var los = 0, his = 2, ok = true
+        // Each edge bounds the side its third vertex is on: below the line (larger y) → lo.
+        @inline(__always) func edge(_ p: SIMD2<Float>, _ q: SIMD2<Float>, _ o: SIMD2<Float>) {
+            guard let s = slope(p, q) else { return }
+            if o.y > p.y + (o.x - p.x) * s {
+                if los == 2 { ok = false; return }
+                t.ax[los] = p.x; t.ay[los] = p.y; t.s[los] = s; los += 1
+            } else {
+                if his == 4 { ok = false; return }
+                t.ax[his] = p.x; t.ay[his] = p.y; t.s[his] = s; his += 1
+            }
+        }
+        edge(a, b, c); edge(b, c, a); edge(c, a, b)
+        guard ok else { return nil }
+        return t
+    }
+}
