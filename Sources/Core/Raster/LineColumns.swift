@@ -316,9 +316,30 @@ struct LineColumns: Sendable {
                     let j0 = max(f, ry0), j1 = min(f + m, ry1)
                     guard j0 < j1 else { continue }
                     // In bounds: rows j0 ..< j1 are inside the band and the clip; x inside the clip.
-                    for j in j0..<j1 {
-                        let k = cov[o + j - f]
-                        (solid ?? blend.ink(row: j)).pixel(base + j * stride, x, k)
+                    var j = j0
+                    if let ink = solid {
+                        // Four rows at a time: their pixels gathered into one quad, blended in
+                        // integer lanes and put back (the bytes of `pixel`, ~2x faster).
+                        while j &+ 4 <= j1 {
+                            let k = Blend.unit(UnsafeRawPointer(cov.baseAddress! + o + j - f).loadUnaligned(as: SIMD4<Float>.self))
+                            let p = base + j * stride + x * 4
+                            @inline(__always) func at(_ i: Int) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(p + i * stride) }
+                            if ink.opaque && _all(k .== 1) {
+                                for i in 0..<4 { at(i).storeBytes(of: ink.word, as: UInt32.self) }
+                            } else if _any(k .> 0) {
+                                var d = SIMD4<UInt32>(at(0).load(as: UInt32.self), at(1).load(as: UInt32.self),
+                                                      at(2).load(as: UInt32.self), at(3).load(as: UInt32.self))
+                                withUnsafeMutableBytes(of: &d) {
+                                    Blend.quad($0.baseAddress!, Blend.weights(ink.rb, ink.ga, Blend.cover(k)))
+                                }
+                                for i in 0..<4 { at(i).storeBytes(of: d[i], as: UInt32.self) }
+                            }
+                            j &+= 4
+                        }
+                    }
+                    while j < j1 {
+                        (solid ?? blend.ink(row: j)).pixel(base + j * stride, x, cov[o + j - f])
+                        j &+= 1
                     }
                 }
             }
