@@ -162,6 +162,32 @@ import Testing
         }
     }
 
+    /// Extremes: pens of 0.001 to 300 px, x steps of 10⁻⁶, points far off the canvas
+    /// (±10⁵ px), a vertical run stacked on one x: no trap, and the oracle's picture. (Not
+    /// the exact outline's: a line thinner across than a lane's 1/16 px is sampled as the
+    /// oracle samples it.)
+    @Test(arguments: 0..<8) func extremesMatchTheOracle(seed: Int) throws {
+        var g = SeededGenerator(seed: UInt64(1000 + seed))
+        var p = Path()
+        var x = Double.random(in: -3...20, using: &g)
+        p.move(to: Point(x: x, y: Double.random(in: -5...50, using: &g)))
+        for _ in 0..<50 {
+            x += [0, 1e-6, 0.3, 2, 1e5][Int.random(in: 0..<5, using: &g)] * (seed % 2 == 0 ? 1 : 0.1)
+            let y = Int.random(in: 0..<10, using: &g) == 0 ? Double.random(in: -1e5...1e5, using: &g)
+                                                            : Double.random(in: -5...50, using: &g)
+            p.line(to: Point(x: x, y: y))
+        }
+        let style = StrokeStyle(width: [0.001, 0.3, 1, 5, 50, 300, 2, 0.05][seed], join: seed % 3 == 0 ? .bevel : .miter,
+                                cap: seed % 2 == 0 ? .square : .butt, miterLimit: [1, 4, 100][seed % 3])
+        let ours = try #require(try columns(p, style, 64, 48)).alpha
+        let ref = SupersampledRaster.coverage(p.stroked(style), evenOdd: false, width: 64, height: 48)
+        let mae = zip(ours, ref).map { abs($0 - $1) }.reduce(0, +) / Float(ref.count)
+        #expect(mae <= 0.5 / 255, "seed \(seed): mae \(mae * 255) / 255")
+        let inkOurs: Float = ours.reduce(0, +), inkRef: Float = ref.reduce(0, +)
+        // (A 0.001 px line has less ink than the oracle resolves: 0.1 px² of slack.)
+        #expect(abs(inkOurs - inkRef) <= max(0.005 * inkRef, 0.1), "seed \(seed): ink \(inkOurs) vs \(inkRef)")
+    }
+
     /// A clip in the list: the pixels inside it as without the clip, none outside.
     @Test func keepsToTheClip() throws {
         let line = Self.line(seed: 3, n: 120, w: 100, h: 50, swing: 15)
