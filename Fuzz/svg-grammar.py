@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Grammar fuzzer for `chartbench raster`: random SVG scenes (every element and attribute
-the reader knows, unknown ones, and edge values: 0, 1e-45, 1e30, 1e308, NaN, 16,384 px
-canvases, viewBoxes of 1e-9, dash patterns of 0.001, miter limits of 0, ...) rendered with a
-time limit. Where libFuzzer's `svg` target (`Fuzz/run.sh`) mutates bytes into a 48x32
+the reader knows, unknown ones, chart lines (x never turning back), and edge values: 0,
+1e-45, 1e30, 1e308, NaN, 16,384 px canvases, viewBoxes of 1e-9, dash patterns of 0.001,
+miter limits of 0, ...) rendered with a time limit. Where libFuzzer's `svg` target (`Fuzz/run.sh`) mutates bytes into a 48x32
 canvas, this one writes well-formed scenes at full size, so it finds the slow paths:
 a crash, a render over SLOW seconds or one past the time limit is kept in OUT/ and listed.
 
@@ -56,6 +56,14 @@ def pathdata():
     return ' '.join(cmds)
 def points():
     k = R.choice([0, 1, 2, 3, 50, 5000, 100000 if R.random() < 0.05 else 10])
+    if R.random() < 0.4:
+        # A chart line: x never turning back (drawn by columns, `LineColumns`), steps of 0 to
+        # wild, y anywhere.
+        x, out = 0.0, []
+        for _ in range(k):
+            x += R.choice([0, 1e-6, 0.01, 0.475, 3, 1e4])
+            out.append(f'{x:.6g},{num()}')
+        return ' '.join(out)
     return ' '.join(f'{num()},{num()}' for _ in range(k))
 def style_attrs():
     a = []

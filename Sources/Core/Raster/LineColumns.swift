@@ -62,9 +62,10 @@ struct LineColumns: Sendable {
     init(points pts: [SIMD2<Float>], halfWidth r: Float, miterMin: Float?, squareCaps: Bool,
          clip: PixelRect, threads: Int) {
         let n = pts.count
-        // How far a piece reaches past its segment's x range.
+        // How far a piece reaches past its segment's x range: a miter's tip r·limit from its
+        // vertex, a square cap's corner r·√2 from its end (with room for rounding).
         let limit = miterMin.map { (2 / $0).squareRoot() } ?? 1
-        let reach = r * max(limit, squareCaps ? 2 : 1) + 1
+        let reach = r * max(limit, squareCaps ? 2 : 1) * 1.001 + 1.0 / 64
         let cx0 = max(clip.x0, Int(max(-1, min(pts[0].x - reach, 16385)).rounded(.down)))
         let cx1 = min(clip.x1, Int(max(-1, min(pts[n - 1].x + reach, 16385)).rounded(.up)))
         guard cx0 < cx1, n >= 2 else { chunks = []; rows = 0..<0; return }
