@@ -2,9 +2,10 @@
 """Grammar fuzzer for `chartbench raster`: random SVG scenes (every element and attribute
 the reader knows, unknown ones, chart lines (x never turning back), and edge values: 0,
 1e-45, 1e30, 1e308, NaN, 16,384 px canvases, viewBoxes of 1e-9, dash patterns of 0.001,
-miter limits of 0, ...) rendered with a time limit. Where libFuzzer's `svg` target (`Fuzz/run.sh`) mutates bytes into a 48x32
-canvas, this one writes well-formed scenes at full size, so it finds the slow paths:
-a crash, a render over SLOW seconds or one past the time limit is kept in OUT/ and listed.
+miter limits of 0, ...) rendered with a time limit. Where libFuzzer's `svg` target
+(`Fuzz/run.sh`) mutates bytes into a 48x32 canvas, this one writes well-formed scenes at
+full size, so it finds the slow paths: a crash, a render over SLOW seconds or one past the
+time limit is kept in OUT/ and listed.
 
     Fuzz/svg-grammar.py [--seed S] [--count N] [--valid] [--bin PATH] [--out DIR]
                         [--slow SECONDS] [--timeout SECONDS]
