@@ -32,6 +32,10 @@
 struct LineColumns: Sendable {
     /// Columns built together (one task; a band skips a chunk whose rows it misses).
     static let chunkColumns = 32
+    /// The most cells a line's columns may hold (128 MB of coverage): a column keeps a cell
+    /// for every row from its first run to its last, and a dense line over a 16,384 px
+    /// canvas would need a GB (the outline's bands need no such store). Past it: nil.
+    static let maxCells = 1 << 25
     /// Runs that come within this of each other (pieces sharing an edge, in float
     /// rounding) are one.
     static let touch: Float = 1e-4
@@ -58,9 +62,9 @@ struct LineColumns: Sendable {
     /// Coverage of the stroke of `points` (device pixels, finite, x non-decreasing, no two
     /// equal in a row, at least 2) with half-width `r`, miter joins held to `miterMin`
     /// (1 + cos(turn) at least it, as `_Stroker`) or bevel joins (nil), butt or square
-    /// caps, inside `clip`.
-    init(points pts: [SIMD2<Float>], halfWidth r: Float, miterMin: Float?, squareCaps: Bool,
-         clip: PixelRect, threads: Int) {
+    /// caps, inside `clip`; nil if its columns would hold more than `maxCells`.
+    init?(points pts: [SIMD2<Float>], halfWidth r: Float, miterMin: Float?, squareCaps: Bool,
+          clip: PixelRect, threads: Int) {
         let n = pts.count
         // How far a piece reaches past its segment's x range: a miter's tip r·limit from its
         // vertex, a square cap's corner r·√2 from its end (with room for rounding).
@@ -70,14 +74,25 @@ struct LineColumns: Sendable {
         let cx1 = min(clip.x1, Int(max(-1, min(pts[n - 1].x + reach, 16385)).rounded(.up)))
         guard cx0 < cx1, n >= 2 else { chunks = []; rows = 0..<0; return }
         let count = (cx1 - cx0 + Self.chunkColumns - 1) / Self.chunkColumns
-        var out = [Chunk?](repeating: nil, count: count)
-        out.withUnsafeMutableBufferPointer { ob in
-            nonisolated(unsafe) let ob = ob
+        // The lanes' runs of every chunk, then (when their cells are within `maxCells`) the cells.
+        var runs = [Runs?](repeating: nil, count: count)
+        runs.withUnsafeMutableBufferPointer { rb in
+            nonisolated(unsafe) let rb = rb
             Parallel.forEach(count, threads: threads) { k in
                 let c0 = cx0 + k * Self.chunkColumns, c1 = min(c0 + Self.chunkColumns, cx1)
                 // Safe because: each k writes only its own element.
-                ob[k] = Self.chunk(pts, r: r, miterMin: miterMin, squareCaps: squareCaps, reach: reach,
-                                   columns: c0..<c1, clip: clip)
+                rb[k] = Self.runs(pts, r: r, miterMin: miterMin, squareCaps: squareCaps, reach: reach,
+                                  columns: c0..<c1, clip: clip)
+            }
+        }
+        guard runs.reduce(0, { $0 + $1!.total }) <= Self.maxCells else { return nil }
+        var out = [Chunk?](repeating: nil, count: count)
+        out.withUnsafeMutableBufferPointer { ob in
+            nonisolated(unsafe) let ob = ob
+            let all = runs
+            Parallel.forEach(count, threads: threads) { k in
+                // Safe because: each k writes only its own element.
+                ob[k] = Self.cells(all[k]!, clip: clip)
             }
         }
         chunks = out.map { $0! }
@@ -174,10 +189,10 @@ struct LineColumns: Sendable {
         return (lo, hi, m)
     }
 
-    /// One chunk: the running union per lane, flagged lanes again from all their
-    /// intervals, then each column's cells.
-    static func chunk(_ points: [SIMD2<Float>], r: Float, miterMin: Float?, squareCaps: Bool, reach: Float,
-                      columns: Range<Int>, clip: PixelRect) -> Chunk {
+    /// One chunk's runs: the running union per lane, flagged lanes again from all their
+    /// intervals, and the rows each column's cells will take.
+    static func runs(_ points: [SIMD2<Float>], r: Float, miterMin: Float?, squareCaps: Bool, reach: Float,
+                     columns: Range<Int>, clip: PixelRect) -> Runs {
         let k = columns.count, c0 = columns.lowerBound
         var lanes = [Lanes](repeating: Lanes(), count: 2 * k)
         let xa = Float(c0) - reach, xb = Float(columns.upperBound) + reach
@@ -227,47 +242,63 @@ struct LineColumns: Sendable {
                 lanes[h].c.replace(with: inf, where: f); lanes[h].d.replace(with: -inf, where: f)
             }
         }
-        return cells(lanes, extra, x: c0, clip: clip, flagged: flagged)
+        return Runs(lanes: lanes, extra: extra, x: c0, clip: clip, flagged: flagged)
     }
 
-    /// Each column's cells from its lanes' runs (`lanes`: two halves a column; `extra`:
-    /// more runs, by lane = half · 8 + lane): every run's ends add ±1/16 into the cells,
-    /// split by their fractions, and a prefix sum down the column gives the coverage.
-    static func cells(_ lanes: [Lanes], _ extra: [(lane: Int32, a: Float, b: Float)], x c0: Int,
-                      clip: PixelRect, flagged: Int) -> Chunk {
-        let k = lanes.count / 2
+    /// A chunk's lanes' runs (`lanes`: two halves a column; `extra`: more runs, by lane =
+    /// half · 8 + lane) and per column the rows its cells take: r0 ..< r1 (none: r0 = r1 =
+    /// 0), `total` cells in all (one more a column than its rows).
+    struct Runs {
+        let lanes: [Lanes], extra: [(lane: Int32, a: Float, b: Float)]
+        let x: Int, flagged: Int
+        var r0: [Int32], r1: [Int32], ex: [Int]
+        var total = 0
+
+        init(lanes: [Lanes], extra: [(lane: Int32, a: Float, b: Float)], x: Int, clip: PixelRect, flagged: Int) {
+            self.lanes = lanes; self.extra = extra; self.x = x; self.flagged = flagged
+            let k = lanes.count / 2
+            let inf = SIMD8<Float>(repeating: .infinity)
+            r0 = [Int32](repeating: 0, count: k); r1 = [Int32](repeating: 0, count: k)
+            ex = [Int](repeating: 0, count: k + 1)
+            var e = 0
+            for i in 0..<k {
+                var top = inf, bottom = -inf
+                for h in 2 * i ... 2 * i + 1 {
+                    let (a, b, v) = LineColumns.clipped(lanes[h].a, lanes[h].b, clip)
+                    top = top.replacing(with: a, where: v .& (a .< top)); bottom = bottom.replacing(with: b, where: v .& (b .> bottom))
+                    let (c, d, w) = LineColumns.clipped(lanes[h].c, lanes[h].d, clip)
+                    top = top.replacing(with: c, where: w .& (c .< top)); bottom = bottom.replacing(with: d, where: w .& (d .> bottom))
+                }
+                var lo = top.min(), hi = bottom.max()
+                ex[i] = e
+                while e < extra.count && Int(extra[e].lane) < 16 * (i + 1) {
+                    let a = max(extra[e].a, Float(clip.y0)), b = min(extra[e].b, Float(clip.y1))
+                    if a < b { lo = min(lo, a); hi = max(hi, b) }
+                    e += 1
+                }
+                guard lo < hi else { continue }
+                r0[i] = Int32(lo.rounded(.down)); r1[i] = Int32(hi.rounded(.down)) + 1
+                total += Int(r1[i] - r0[i]) + 1
+            }
+            ex[k] = e
+        }
+    }
+
+    /// A run clipped to the rows of `clip`, and where it is not empty.
+    @inline(__always) static func clipped(_ a: SIMD8<Float>, _ b: SIMD8<Float>, _ clip: PixelRect)
+        -> (SIMD8<Float>, SIMD8<Float>, SIMDMask<SIMD8<Int32>>) {
         let y0 = SIMD8<Float>(repeating: Float(clip.y0)), y1 = SIMD8<Float>(repeating: Float(clip.y1))
-        let inf = SIMD8<Float>(repeating: .infinity)
-        /// A run clipped to the rows, and where it is not empty.
+        let a = a.replacing(with: y0, where: y0 .> a), b = b.replacing(with: y1, where: y1 .< b)
+        return (a, b, a .< b)
+    }
+
+    /// Each column's cells from its runs: every run's ends add ±1/16 into the cells, split
+    /// by their fractions, and a prefix sum down the column gives the coverage.
+    static func cells(_ runs: Runs, clip: PixelRect) -> Chunk {
+        let lanes = runs.lanes, extra = runs.extra, r0 = runs.r0, r1 = runs.r1, ex = runs.ex
+        let k = lanes.count / 2, total = runs.total
         @inline(__always) func clipped(_ a: SIMD8<Float>, _ b: SIMD8<Float>)
-            -> (SIMD8<Float>, SIMD8<Float>, SIMDMask<SIMD8<Int32>>) {
-            let a = a.replacing(with: y0, where: y0 .> a), b = b.replacing(with: y1, where: y1 .< b)
-            return (a, b, a .< b)
-        }
-        // Per column its rows r0 ..< r1 (none: r0 = r1 = 0), and the extra runs' range.
-        var r0 = [Int32](repeating: 0, count: k), r1 = [Int32](repeating: 0, count: k)
-        var ex = [Int](repeating: 0, count: k + 1)
-        var e = 0, total = 0
-        for i in 0..<k {
-            var top = inf, bottom = -inf
-            for h in 2 * i ... 2 * i + 1 {
-                let (a, b, v) = clipped(lanes[h].a, lanes[h].b)
-                top = top.replacing(with: a, where: v .& (a .< top)); bottom = bottom.replacing(with: b, where: v .& (b .> bottom))
-                let (c, d, w) = clipped(lanes[h].c, lanes[h].d)
-                top = top.replacing(with: c, where: w .& (c .< top)); bottom = bottom.replacing(with: d, where: w .& (d .> bottom))
-            }
-            var lo = top.min(), hi = bottom.max()
-            ex[i] = e
-            while e < extra.count && Int(extra[e].lane) < 16 * (i + 1) {
-                let a = max(extra[e].a, Float(clip.y0)), b = min(extra[e].b, Float(clip.y1))
-                if a < b { lo = min(lo, a); hi = max(hi, b) }
-                e += 1
-            }
-            guard lo < hi else { continue }
-            r0[i] = Int32(lo.rounded(.down)); r1[i] = Int32(hi.rounded(.down)) + 1
-            total += Int(r1[i] - r0[i]) + 1
-        }
-        ex[k] = e
+            -> (SIMD8<Float>, SIMD8<Float>, SIMDMask<SIMD8<Int32>>) { LineColumns.clipped(a, b, clip) }
         // One cell past each column's rows: a run's end in its last row adds its fraction
         // there (never read).
         var offsets = [Int32](repeating: 0, count: k + 1)
@@ -305,7 +336,7 @@ struct LineColumns: Sendable {
         }
         let lo = r0.indices.filter { r0[$0] < r1[$0] }
         let rows = lo.isEmpty ? 0..<0 : Int(lo.map { r0[$0] }.min()!)..<Int(lo.map { r1[$0] }.max()!)
-        return Chunk(x: c0, first: r0, offsets: offsets, cov: cov, rows: rows, flagged: flagged)
+        return Chunk(x: runs.x, first: r0, offsets: offsets, cov: cov, rows: rows, flagged: runs.flagged)
     }
 
     /// Blends the columns within rows `band` and `clip`. Safe callers: `base` is the canvas'

@@ -251,6 +251,18 @@ import Testing
         var two = ok
         two.move(to: Point(x: 12, y: 3)); two.line(to: Point(x: 15, y: 4))
         #expect(make(two) == nil)
+        // A line whose columns would hold more than `maxCells` (every column of a 16,384 px
+        // canvas crossed top to bottom); a sparser zigzag on it, or the dense one on a small
+        // canvas, is taken.
+        let huge = PixelRect(x0: 0, y0: 0, x1: 16384, y1: 16384), small = PixelRect(x0: 0, y0: 0, x1: 2000, y1: 1000)
+        let dense = line((0..<20_000).map { (Double($0) * 0.82, $0 % 2 == 0 ? 0 : 16384) })
+        let sparse = line((0..<200).map { (Double($0) * 82, $0 % 2 == 0 ? 0 : 16384) })
+        func make(_ p: Path, _ c: PixelRect) -> LineColumns? {
+            LineColumns(stroking: p, style: StrokeStyle(width: 1), transform: .identity, clip: c, threads: 2)
+        }
+        #expect(make(dense, huge) == nil)
+        #expect(make(sparse, huge) != nil)
+        #expect(make(dense, small) != nil)
     }
 
     /// An SVG polyline stroke becomes columns; a curve stays an outline.
