@@ -25,8 +25,9 @@
 /// The stroke's pieces are those of `Stroker`'s outline (segment rectangles, square caps,
 /// bevel triangles and miter tips on the outer side of each turn), whose non-zero fill is
 /// their union: the same shape, sampled 16 times across a column where the outline's
-/// clusters are exact. A column's coverage is within 1/32 of the exact area per lane edge
-/// it crosses (the reference's own error).
+/// clusters are exact: a lane is in or out across its 1/16 px, so a vertical edge's pixels
+/// are within 1/32 of their exact area and a line thinner across than a lane is sampled
+/// as the 16x16 reference samples it (the reference's own error).
 /// - Complexity: O(segments + columns · pieces a column + rows the line covers) work,
 ///   over `threads`.
 struct LineColumns: Sendable {
@@ -66,13 +67,14 @@ struct LineColumns: Sendable {
     init?(points pts: [SIMD2<Float>], halfWidth r: Float, miterMin: Float?, squareCaps: Bool,
           clip: PixelRect, threads: Int) {
         let n = pts.count
+        guard n >= 2 else { chunks = []; rows = 0..<0; return }
         // How far a piece reaches past its segment's x range: a miter's tip r·limit from its
         // vertex, a square cap's corner r·√2 from its end (with room for rounding).
         let limit = miterMin.map { (2 / $0).squareRoot() } ?? 1
         let reach = r * max(limit, squareCaps ? 2 : 1) * 1.001 + 1.0 / 64
         let cx0 = max(clip.x0, Int(max(-1, min(pts[0].x - reach, 16385)).rounded(.down)))
         let cx1 = min(clip.x1, Int(max(-1, min(pts[n - 1].x + reach, 16385)).rounded(.up)))
-        guard cx0 < cx1, n >= 2 else { chunks = []; rows = 0..<0; return }
+        guard cx0 < cx1 else { chunks = []; rows = 0..<0; return }
         let count = (cx1 - cx0 + Self.chunkColumns - 1) / Self.chunkColumns
         // The lanes' runs of every chunk, then (when their cells are within `maxCells`) the cells.
         var runs = [Runs?](repeating: nil, count: count)
@@ -243,189 +245,5 @@ struct LineColumns: Sendable {
             }
         }
         return Runs(lanes: lanes, extra: extra, x: c0, clip: clip, flagged: flagged)
-    }
-
-    /// A chunk's lanes' runs (`lanes`: two halves a column; `extra`: more runs, by lane =
-    /// half · 8 + lane) and per column the rows its cells take: r0 ..< r1 (none: r0 = r1 =
-    /// 0), `total` cells in all (one more a column than its rows).
-    struct Runs {
-        let lanes: [Lanes], extra: [(lane: Int32, a: Float, b: Float)]
-        let x: Int, flagged: Int
-        var r0: [Int32], r1: [Int32], ex: [Int]
-        var total = 0
-
-        init(lanes: [Lanes], extra: [(lane: Int32, a: Float, b: Float)], x: Int, clip: PixelRect, flagged: Int) {
-            self.lanes = lanes; self.extra = extra; self.x = x; self.flagged = flagged
-            let k = lanes.count / 2
-            let inf = SIMD8<Float>(repeating: .infinity)
-            r0 = [Int32](repeating: 0, count: k); r1 = [Int32](repeating: 0, count: k)
-            ex = [Int](repeating: 0, count: k + 1)
-            var e = 0
-            for i in 0..<k {
-                var top = inf, bottom = -inf
-                for h in 2 * i ... 2 * i + 1 {
-                    let (a, b, v) = LineColumns.clipped(lanes[h].a, lanes[h].b, clip)
-                    top = top.replacing(with: a, where: v .& (a .< top)); bottom = bottom.replacing(with: b, where: v .& (b .> bottom))
-                    let (c, d, w) = LineColumns.clipped(lanes[h].c, lanes[h].d, clip)
-                    top = top.replacing(with: c, where: w .& (c .< top)); bottom = bottom.replacing(with: d, where: w .& (d .> bottom))
-                }
-                var lo = top.min(), hi = bottom.max()
-                ex[i] = e
-                while e < extra.count && Int(extra[e].lane) < 16 * (i + 1) {
-                    let a = max(extra[e].a, Float(clip.y0)), b = min(extra[e].b, Float(clip.y1))
-                    if a < b { lo = min(lo, a); hi = max(hi, b) }
-                    e += 1
-                }
-                guard lo < hi else { continue }
-                r0[i] = Int32(lo.rounded(.down)); r1[i] = Int32(hi.rounded(.down)) + 1
-                total += Int(r1[i] - r0[i]) + 1
-            }
-            ex[k] = e
-        }
-    }
-
-    /// A run clipped to the rows of `clip`, and where it is not empty.
-    @inline(__always) static func clipped(_ a: SIMD8<Float>, _ b: SIMD8<Float>, _ clip: PixelRect)
-        -> (SIMD8<Float>, SIMD8<Float>, SIMDMask<SIMD8<Int32>>) {
-        let y0 = SIMD8<Float>(repeating: Float(clip.y0)), y1 = SIMD8<Float>(repeating: Float(clip.y1))
-        let a = a.replacing(with: y0, where: y0 .> a), b = b.replacing(with: y1, where: y1 .< b)
-        return (a, b, a .< b)
-    }
-
-    /// Each column's cells from its runs: every run's ends add ±1/16 into the cells, split
-    /// by their fractions, and a prefix sum down the column gives the coverage.
-    static func cells(_ runs: Runs, clip: PixelRect) -> Chunk {
-        let lanes = runs.lanes, extra = runs.extra, r0 = runs.r0, r1 = runs.r1, ex = runs.ex
-        let k = lanes.count / 2, total = runs.total
-        @inline(__always) func clipped(_ a: SIMD8<Float>, _ b: SIMD8<Float>)
-            -> (SIMD8<Float>, SIMD8<Float>, SIMDMask<SIMD8<Int32>>) { LineColumns.clipped(a, b, clip) }
-        // One cell past each column's rows: a run's end in its last row adds its fraction
-        // there (never read).
-        var offsets = [Int32](repeating: 0, count: k + 1)
-        var cov = [Float](repeating: 0, count: total)
-        cov.withUnsafeMutableBufferPointer { cv in
-            var o = 0
-            for i in 0..<k {
-                offsets[i] = Int32(o)
-                guard r0[i] < r1[i] else { continue }
-                let n = Int(r1[i] - r0[i]), base = Float(r0[i])
-                // Safe because: ends lie in [r0, r1) (clipped, r1 − 1 = floor of the highest),
-                // so cells c and c + 1 are in o ..< o + n + 1.
-                let cells = cv.baseAddress! + o
-                @inline(__always) func end(_ y: Float, _ w: Float) {
-                    let f = y.rounded(.down), c = Int(f - base)
-                    cells[c] += w * (1 - (y - f)); cells[c + 1] += w * (y - f)
-                }
-                for h in 2 * i ... 2 * i + 1 {
-                    let (a, b, v) = clipped(lanes[h].a, lanes[h].b)
-                    let (c, d, w) = clipped(lanes[h].c, lanes[h].d)
-                    for l in 0..<8 {
-                        if v[l] { end(a[l], 1 / 16); end(b[l], -1 / 16) }
-                        if w[l] { end(c[l], 1 / 16); end(d[l], -1 / 16) }
-                    }
-                }
-                for j in ex[i]..<ex[i + 1] {
-                    let a = max(extra[j].a, Float(clip.y0)), b = min(extra[j].b, Float(clip.y1))
-                    if a < b { end(a, 1 / 16); end(b, -1 / 16) }
-                }
-                var run: Float = 0
-                for c in 0..<n { run += cells[c]; cells[c] = Rasterizer.coverage(run) }
-                o += n + 1
-            }
-            offsets[k] = Int32(o)
-        }
-        let lo = r0.indices.filter { r0[$0] < r1[$0] }
-        let rows = lo.isEmpty ? 0..<0 : Int(lo.map { r0[$0] }.min()!)..<Int(lo.map { r1[$0] }.max()!)
-        return Chunk(x: runs.x, first: r0, offsets: offsets, cov: cov, rows: rows, flagged: runs.flagged)
-    }
-
-    /// Blends the columns within rows `band` and `clip`. Safe callers: `base` is the canvas'
-    /// first byte and `width` its width; every index is clipped to it below.
-    func fill(rows band: Range<Int>, clip: PixelRect, blend: Blend, base: UnsafeMutablePointer<UInt8>, width w: Int) {
-        let ry0 = max(band.lowerBound, clip.y0), ry1 = min(band.upperBound, clip.y1)
-        guard ry0 < ry1 else { return }
-        let stride = w * 4
-        let solid = blend.kind == .solid ? blend.ink(row: ry0) : nil
-        for ch in chunks where ch.rows.lowerBound < ry1 && ch.rows.upperBound > ry0 {
-            ch.cov.withUnsafeBufferPointer { cov in
-                for i in 0..<ch.first.count {
-                    let x = ch.x + i
-                    guard x >= clip.x0 && x < clip.x1 else { continue }
-                    let f = Int(ch.first[i]), o = Int(ch.offsets[i]), m = Int(ch.offsets[i + 1]) - o - 1
-                    let j0 = max(f, ry0), j1 = min(f + m, ry1)
-                    guard j0 < j1 else { continue }
-                    // In bounds: rows j0 ..< j1 are inside the band and the clip; x inside the clip.
-                    var j = j0
-                    if let ink = solid {
-                        // Four rows at a time: their pixels gathered into one quad, blended in
-                        // integer lanes and put back (the bytes of `pixel`, ~2x faster).
-                        while j &+ 4 <= j1 {
-                            let k = Blend.unit(UnsafeRawPointer(cov.baseAddress! + o + j - f).loadUnaligned(as: SIMD4<Float>.self))
-                            let p = base + j * stride + x * 4
-                            @inline(__always) func at(_ i: Int) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(p + i * stride) }
-                            if ink.opaque && _all(k .== 1) {
-                                for i in 0..<4 { at(i).storeBytes(of: ink.word, as: UInt32.self) }
-                            } else if _any(k .> 0) {
-                                var d = SIMD4<UInt32>(at(0).load(as: UInt32.self), at(1).load(as: UInt32.self),
-                                                      at(2).load(as: UInt32.self), at(3).load(as: UInt32.self))
-                                withUnsafeMutableBytes(of: &d) {
-                                    Blend.quad($0.baseAddress!, Blend.weights(ink.rb, ink.ga, Blend.cover(k)))
-                                }
-                                for i in 0..<4 { at(i).storeBytes(of: d[i], as: UInt32.self) }
-                            }
-                            j &+= 4
-                        }
-                    }
-                    while j < j1 {
-                        (solid ?? blend.ink(row: j)).pixel(base + j * stride, x, cov[o + j - f])
-                        j &+= 1
-                    }
-                }
-            }
-        }
-    }
-}
-
-extension LineColumns {
-    /// The column coverage of `path` stroked with `style` through `transform`, if it is one
-    /// open polyline that runs one way in x on the device, undashed, with miter or bevel
-    /// joins and butt or square caps, under a transform that keeps circles circles; else nil
-    /// (the stroker's outline does the rest).
-    init?(stroking path: Path, style: StrokeStyle, transform t: AffineTransform, clip: PixelRect, threads: Int) {
-        guard style.dashes.isEmpty, style.join != .round, style.cap != .round,
-              path.verbs.count >= 2, path.verbs[0] == .move,
-              path.verbs.dropFirst().allSatisfy({ $0 == .line }) else { return nil }
-        // A similarity: the pen stays round, its radius scaled.
-        let s2 = t.a * t.a + t.b * t.b
-        guard s2 > 0, abs(t.a * t.c + t.b * t.d) <= 1e-12 * s2, abs(t.c * t.c + t.d * t.d - s2) <= 1e-12 * s2 else { return nil }
-        let r = Float(style.width / 2 * s2.squareRoot())
-        guard r.isFinite, r > 0 else { return nil }
-        var pts: [SIMD2<Float>] = []
-        pts.reserveCapacity(path.points.count)
-        var rising = true, falling = true
-        for p in path.points {
-            let q = t.apply(p)
-            let v = SIMD2(Float(q.x), Float(q.y))
-            guard abs(v.x) < 0x1p22, abs(v.y) < 0x1p22 else { return nil }
-            if let last = pts.last {
-                if last == v { continue }
-                rising = rising && v.x >= last.x; falling = falling && v.x <= last.x
-                guard rising || falling else { return nil }
-            }
-            pts.append(v)
-        }
-        guard pts.count >= 2 else { return nil }
-        if !rising { pts.reverse() }
-        let limit = max(style.miterLimit.isFinite ? style.miterLimit : 4, 1)
-        self.init(points: pts, halfWidth: r, miterMin: style.join == .miter ? Float(2 / (limit * limit)) : nil,
-                  squareCaps: style.cap == .square, clip: clip, threads: threads)
-    }
-}
-
-extension DisplayList {
-    /// Records a stroke's column coverage (`LineColumns`).
-    mutating func fill(_ line: LineColumns, paint: Paint) {
-        guard !line.rows.isEmpty else { return }
-        commands.append(.line(line, paint))
     }
 }

@@ -1,0 +1,48 @@
+/// A band's part of the columns, blended.
+extension LineColumns {
+    /// Blends the columns within rows `band` and `clip`. Safe callers: `base` is the canvas'
+    /// first byte and `width` its width; every index is clipped to it below.
+    func fill(rows band: Range<Int>, clip: PixelRect, blend: Blend, base: UnsafeMutablePointer<UInt8>, width w: Int) {
+        let ry0 = max(band.lowerBound, clip.y0), ry1 = min(band.upperBound, clip.y1)
+        guard ry0 < ry1 else { return }
+        let stride = w * 4
+        let solid = blend.kind == .solid ? blend.ink(row: ry0) : nil
+        for ch in chunks where ch.rows.lowerBound < ry1 && ch.rows.upperBound > ry0 {
+            ch.cov.withUnsafeBufferPointer { cov in
+                for i in 0..<ch.first.count {
+                    let x = ch.x + i
+                    guard x >= clip.x0 && x < clip.x1 else { continue }
+                    let f = Int(ch.first[i]), o = Int(ch.offsets[i]), m = Int(ch.offsets[i + 1]) - o - 1
+                    let j0 = max(f, ry0), j1 = min(f + m, ry1)
+                    guard j0 < j1 else { continue }
+                    // In bounds: rows j0 ..< j1 are inside the band and the clip; x inside the clip.
+                    var j = j0
+                    if let ink = solid {
+                        // Four rows at a time: their pixels gathered into one quad, blended in
+                        // integer lanes and put back (the bytes of `pixel`, ~2x faster).
+                        while j &+ 4 <= j1 {
+                            let k = Blend.unit(UnsafeRawPointer(cov.baseAddress! + o + j - f).loadUnaligned(as: SIMD4<Float>.self))
+                            let p = base + j * stride + x * 4
+                            @inline(__always) func at(_ i: Int) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(p + i * stride) }
+                            if ink.opaque && _all(k .== 1) {
+                                for i in 0..<4 { at(i).storeBytes(of: ink.word, as: UInt32.self) }
+                            } else if _any(k .> 0) {
+                                var d = SIMD4<UInt32>(at(0).load(as: UInt32.self), at(1).load(as: UInt32.self),
+                                                      at(2).load(as: UInt32.self), at(3).load(as: UInt32.self))
+                                withUnsafeMutableBytes(of: &d) {
+                                    Blend.quad($0.baseAddress!, Blend.weights(ink.rb, ink.ga, Blend.cover(k)))
+                                }
+                                for i in 0..<4 { at(i).storeBytes(of: d[i], as: UInt32.self) }
+                            }
+                            j &+= 4
+                        }
+                    }
+                    while j < j1 {
+                        (solid ?? blend.ink(row: j)).pixel(base + j * stride, x, cov[o + j - f])
+                        j &+= 1
+                    }
+                }
+            }
+        }
+    }
+}
