@@ -62,14 +62,7 @@ import Testing
     /// inner corners (`roles`); all of them give the slab resolver's coverage (`.exact`),
     /// and `.auto` (tips and corners on sample lines) the 16x16 oracle's.
     @Test(arguments: [1, 2]) func thinChartLineMatchesTheSlabResolver(seed: Int) throws {
-        var g = SeededGenerator(seed: UInt64(seed))
-        var line = Path()
-        var y = 50.0
-        line.move(to: Point(x: 4, y: y))
-        for i in 1..<380 {
-            y = min(96, max(4, y + Double.random(in: -9...9, using: &g)))
-            line.line(to: Point(x: 4 + Double(i) * 0.475, y: y))
-        }
+        let line = RasterScenes.s1Line(seed: UInt64(seed))
         var l = DisplayList()
         l.fill(line.stroked(StrokeStyle(width: 1, join: .miter)), rule: .nonZero, paint: .solid(Color(r: 31, g: 119, b: 180)))
         let a = try draw(l, 190, 100, mode: .exact), b = try draw(l, 190, 100, mode: .general)

@@ -70,14 +70,7 @@ import Testing
     /// A dense S1-like line (two points a column, 1 px miter): the exact rasterizer's picture
     /// and ink, and each pixel within a few lanes' worth of its exact area.
     @Test func denseChartLineMatchesTheExactArea() throws {
-        var g = SeededGenerator(seed: 11)
-        var line = Path()
-        var y = 50.0
-        line.move(to: Point(x: 4, y: y))
-        for i in 1..<380 {
-            y = min(96, max(4, y + Double.random(in: -9...9, using: &g)))
-            line.line(to: Point(x: 4 + Double(i) * 0.475, y: y))
-        }
+        let line = RasterScenes.s1Line(seed: 11)
         let style = StrokeStyle(width: 1, join: .miter)
         let ours = try #require(try columns(line, style, 190, 100)).alpha
         let exact = try outline(line, style, 190, 100)

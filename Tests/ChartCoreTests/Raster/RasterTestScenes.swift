@@ -32,6 +32,20 @@ enum RasterScenes {
         return p
     }
 
+    /// A decimated chart line as in S1: 380 points two a pixel column (x steps of 0.475 px
+    /// from 4), y swinging up to 9 px a step within 4…96 (a 190x100 canvas).
+    static func s1Line(seed: UInt64) -> Path {
+        var g = SeededGenerator(seed: seed)
+        var line = Path()
+        var y = 50.0
+        line.move(to: Point(x: 4, y: y))
+        for i in 1..<380 {
+            y = min(96, max(4, y + Double.random(in: -9...9, using: &g)))
+            line.line(to: Point(x: 4 + Double(i) * 0.475, y: y))
+        }
+        return line
+    }
+
     /// Alpha of every pixel as coverage 0…1.
     static func alpha(_ c: Canvas) -> [Float] {
         stride(from: 3, to: c.bytes.count, by: 4).map { Float(c.bytes[$0]) / 255 }
