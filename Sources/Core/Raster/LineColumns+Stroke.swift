@@ -2,8 +2,9 @@
 extension LineColumns {
     /// The column coverage of `path` stroked with `style` through `transform`, if it is one
     /// open polyline that runs one way in x on the device, undashed, with miter or bevel
-    /// joins and butt or square caps, under a transform that keeps circles circles, whose
-    /// columns hold at most `maxCells`; else nil (the stroker's outline does the rest).
+    /// joins and butt or square caps, under a transform that keeps circles circles, within
+    /// 65,536 px of the origin, whose columns hold at most `maxCells`; else nil (the
+    /// stroker's outline does the rest).
     init?(stroking path: Path, style: StrokeStyle, transform t: AffineTransform, clip: PixelRect, threads: Int) {
         guard style.dashes.isEmpty, style.join != .round, style.cap != .round,
               path.verbs.count >= 2, path.verbs[0] == .move,
@@ -19,7 +20,9 @@ extension LineColumns {
         for p in path.points {
             let q = t.apply(p)
             let v = SIMD2(Float(q.x), Float(q.y))
-            guard abs(v.x) < 0x1p22, abs(v.y) < 0x1p22 else { return nil }
+            // Within 65,536 px (Float's step there 1/128 px; pieces' lines are anchored at their
+            // vertices): far geometry is the outline's (`Stroker+Far`).
+            guard abs(v.x) < 0x1p16, abs(v.y) < 0x1p16 else { return nil }
             if let last = pts.last {
                 if last == v { continue }
                 rising = rising && v.x >= last.x; falling = falling && v.x <= last.x

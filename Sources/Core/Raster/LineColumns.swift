@@ -125,7 +125,7 @@ struct LineColumns: Sendable {
         var u = unit(i0)
         for i in i0..<i1 {
             var p = pts[i], q = pts[i + 1]
-            let w = unit(i)
+            let w = i == i0 ? u : unit(i)
             if squareCaps && i == 0 { p -= w * r }
             if squareCaps && i == n - 2 { q += w * r }
             body(.body(p, q, w, r))
