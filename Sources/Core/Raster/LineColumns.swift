@@ -1,3 +1,5 @@
+import Foundation
+
 /// The stroke of an x-monotone polyline (a chart line) as coverage by pixel column: the
 /// union of its convex pieces (`LinePiece`: segment rectangles, join triangles) on 16
 /// vertical sample lanes a column, exact in y — the way the 16x16 reference samples x.
@@ -76,30 +78,41 @@ struct LineColumns: Sendable {
         let cx1 = min(clip.x1, Int(max(-1, min(pts[n - 1].x + reach, 16385)).rounded(.up)))
         guard cx0 < cx1 else { chunks = []; rows = 0..<0; return }
         let count = (cx1 - cx0 + Self.chunkColumns - 1) / Self.chunkColumns
-        // The lanes' runs of every chunk, then (when their cells are within `maxCells`) the cells.
-        var runs = [Runs?](repeating: nil, count: count)
-        runs.withUnsafeMutableBufferPointer { rb in
-            nonisolated(unsafe) let rb = rb
-            Parallel.forEach(count, threads: threads) { k in
-                let c0 = cx0 + k * Self.chunkColumns, c1 = min(c0 + Self.chunkColumns, cx1)
-                // Safe because: each k writes only its own element.
-                rb[k] = Self.runs(pts, r: r, miterMin: miterMin, squareCaps: squareCaps, reach: reach,
-                                  columns: c0..<c1, clip: clip)
-            }
-        }
-        guard runs.reduce(0, { $0 + $1!.total }) <= Self.maxCells else { return nil }
+        // Each chunk's runs, then its cells while all chunks' cells so far are within
+        // `maxCells` (past it the line is refused whatever the order: the sum of all is). One
+        // parallel phase: the runs of all chunks first, then the cells, cost S1 5% at T=2.
+        let budget = Budget()
         var out = [Chunk?](repeating: nil, count: count)
         out.withUnsafeMutableBufferPointer { ob in
             nonisolated(unsafe) let ob = ob
-            let all = runs
             Parallel.forEach(count, threads: threads) { k in
+                let c0 = cx0 + k * Self.chunkColumns, c1 = min(c0 + Self.chunkColumns, cx1)
+                let runs = Self.runs(pts, r: r, miterMin: miterMin, squareCaps: squareCaps, reach: reach,
+                                     columns: c0..<c1, clip: clip)
+                guard budget.take(runs.total) else { return }
                 // Safe because: each k writes only its own element.
-                ob[k] = Self.cells(all[k]!, clip: clip)
+                ob[k] = Self.cells(runs, clip: clip)
             }
         }
+        guard !budget.over else { return nil }
         chunks = out.map { $0! }
         let lo = chunks.map(\.rows.lowerBound).min() ?? 0, hi = chunks.map(\.rows.upperBound).max() ?? 0
         rows = lo < hi ? lo..<hi : 0..<0
+    }
+
+    /// The cells the chunks have taken so far, against `maxCells`.
+    final class Budget: @unchecked Sendable {
+        private let lock = NSLock()
+        private var cells = 0
+
+        /// Takes `n` more cells; false (and `over` from then on) past `maxCells`.
+        func take(_ n: Int) -> Bool {
+            lock.lock(); defer { lock.unlock() }
+            cells += n
+            return cells <= LineColumns.maxCells
+        }
+
+        var over: Bool { lock.lock(); defer { lock.unlock() }; return cells > LineColumns.maxCells }
     }
 
     /// Calls `body` with every piece of the segments that reach x in [xa, xb], in order.
