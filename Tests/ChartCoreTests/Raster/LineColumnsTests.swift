@@ -251,12 +251,12 @@ import Testing
         let huge = PixelRect(x0: 0, y0: 0, x1: 16384, y1: 16384), small = PixelRect(x0: 0, y0: 0, x1: 2000, y1: 1000)
         let dense = line((0..<20_000).map { (Double($0) * 0.82, $0 % 2 == 0 ? 0 : 16384) })
         let sparse = line((0..<200).map { (Double($0) * 82, $0 % 2 == 0 ? 0 : 16384) })
-        func make(_ p: Path, _ c: PixelRect) -> LineColumns? {
+        func onCanvas(_ p: Path, _ c: PixelRect) -> LineColumns? {
             LineColumns(stroking: p, style: StrokeStyle(width: 1), transform: .identity, clip: c, threads: 2)
         }
-        #expect(make(dense, huge) == nil)
-        #expect(make(sparse, huge) != nil)
-        #expect(make(dense, small) != nil)
+        #expect(onCanvas(dense, huge) == nil)
+        #expect(onCanvas(sparse, huge) != nil)
+        #expect(onCanvas(dense, small) != nil)
     }
 
     /// An SVG polyline stroke becomes columns; a curve stays an outline.

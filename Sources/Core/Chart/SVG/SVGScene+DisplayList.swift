@@ -42,6 +42,9 @@ extension SVGScene {
         list.commands.removeAll(keepingCapacity: true)
         // The canvas: huge curves are flattened to the tolerance where they are seen.
         let clip = Rect(x: 0, y: 0, width: width, height: height)
+        // The same in whole pixels, for strokes drawn by columns.
+        let pixels = PixelRect(x0: 0, y0: 0, x1: Int(min(max(width, 0), 16384).rounded(.up)),
+                               y1: Int(min(max(height, 0), 16384).rounded(.up)))
         // All the strokes' dashes together held to `Path.maxDashes` (bounded work for any
         // scene; past it, strokes are solid at their patterns' share of the ink).
         let allowance = stroker.dashAllowance
@@ -63,9 +66,7 @@ extension SVGScene {
                 // An undashed polyline that runs one way in x (a chart line): its union by
                 // columns, not an outline.
                 if let line = LineColumns(stroking: item.path, style: item.strokeStyle, transform: item.transform,
-                                          clip: PixelRect(x0: 0, y0: 0, x1: Int(min(max(width, 0), 16384).rounded(.up)),
-                                                          y1: Int(min(max(height, 0), 16384).rounded(.up))),
-                                          threads: threads) {
+                                          clip: pixels, threads: threads) {
                     list.fill(line, paint: paint)
                     continue
                 }
