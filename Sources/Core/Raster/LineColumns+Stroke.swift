@@ -4,8 +4,9 @@ extension LineColumns {
     /// open polyline that runs one way in x on the device, undashed, with miter or bevel
     /// joins and butt or square caps, under a transform that keeps circles circles, within
     /// 65,536 px of the origin, whose columns hold at most `maxCells`; else nil (the
-    /// stroker's outline does the rest).
-    init?(stroking path: Path, style: StrokeStyle, transform t: AffineTransform, clip: PixelRect, threads: Int) {
+    /// stroker's outline does the rest). `denseFrom`: see `LineColumns.denseFrom`.
+    init?(stroking path: Path, style: StrokeStyle, transform t: AffineTransform, clip: PixelRect, threads: Int,
+          denseFrom: Int = LineColumns.denseFrom) {
         guard style.dashes.isEmpty, style.join != .round, style.cap != .round,
               path.verbs.count >= 2, path.verbs[0] == .move,
               path.verbs.dropFirst().allSatisfy({ $0 == .line }) else { return nil }
@@ -34,7 +35,7 @@ extension LineColumns {
         if !rising { pts.reverse() }
         let limit = max(style.miterLimit.isFinite ? style.miterLimit : 4, 1)
         self.init(points: pts, halfWidth: r, miterMin: style.join == .miter ? Float(2 / (limit * limit)) : nil,
-                  squareCaps: style.cap == .square, clip: clip, threads: threads)
+                  squareCaps: style.cap == .square, clip: clip, threads: threads, denseFrom: denseFrom)
     }
 }
 

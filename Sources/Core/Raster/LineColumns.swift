@@ -39,6 +39,9 @@ struct LineColumns: Sendable {
     /// for every row from its first run to its last, and a dense line over a 16,384 px
     /// canvas would need a GB (the outline's bands need no such store). Past it: nil.
     static let maxCells = 1 << 25
+    /// Segments a column from which a line's pieces are first tested against the runs of
+    /// each half they reach (`runs`).
+    static let denseFrom = 8
     /// Runs that come within this of each other (pieces sharing an edge, in float
     /// rounding) are one.
     static let touch: Float = 1e-4
@@ -65,9 +68,10 @@ struct LineColumns: Sendable {
     /// Coverage of the stroke of `points` (device pixels, finite, x non-decreasing, no two
     /// equal in a row, at least 2) with half-width `r`, miter joins held to `miterMin`
     /// (1 + cos(turn) at least it, as `_Stroker`) or bevel joins (nil), butt or square
-    /// caps, inside `clip`; nil if its columns would hold more than `maxCells`.
+    /// caps, inside `clip`; nil if its columns would hold more than `maxCells`. `denseFrom`:
+    /// see `denseFrom` (the same bytes for any value).
     init?(points pts: [SIMD2<Float>], halfWidth r: Float, miterMin: Float?, squareCaps: Bool,
-          clip: PixelRect, threads: Int) {
+          clip: PixelRect, threads: Int, denseFrom: Int = LineColumns.denseFrom) {
         let n = pts.count
         guard n >= 2 else { chunks = []; rows = 0..<0; return }
         // How far a piece reaches past its segment's x range: a miter's tip r·limit from its
@@ -88,7 +92,7 @@ struct LineColumns: Sendable {
             Parallel.forEach(count, threads: threads) { k in
                 let c0 = cx0 + k * Self.chunkColumns, c1 = min(c0 + Self.chunkColumns, cx1)
                 let runs = Self.runs(pts, r: r, miterMin: miterMin, squareCaps: squareCaps, reach: reach,
-                                     columns: c0..<c1, clip: clip)
+                                     columns: c0..<c1, clip: clip, denseFrom: denseFrom)
                 guard budget.take(runs.total) else { return }
                 // Safe because: each k writes only its own element.
                 ob[k] = Self.cells(runs, clip: clip)
@@ -115,19 +119,26 @@ struct LineColumns: Sendable {
         var over: Bool { lock.lock(); defer { lock.unlock() }; return cells > LineColumns.maxCells }
     }
 
-    /// Calls `body` with every piece of the segments that reach x in [xa, xb], in order.
+    /// The segments that reach x in [xa, xb] (segment i spans [pts[i].x, pts[i + 1].x]): from
+    /// the last point at or left of xa to the first right of xb.
     @inline(__always)
-    static func pieces(_ pts: UnsafeBufferPointer<SIMD2<Float>>, r: Float, miterMin: Float?, squareCaps: Bool,
-                       from xa: Float, to xb: Float, _ body: (LinePiece) -> Void) {
+    static func segments(_ pts: UnsafeBufferPointer<SIMD2<Float>>, from xa: Float, to xb: Float) -> Range<Int> {
         let n = pts.count
-        // Segment i spans [pts[i].x, pts[i + 1].x]: from the last point at or left of xa
-        // to the first right of xb.
         var lo = 0, hi = n
         while lo < hi { let m = (lo + hi) / 2; if pts[m].x < xa { lo = m + 1 } else { hi = m } }
         let i0 = max(0, lo - 1)
         lo = i0; hi = n
         while lo < hi { let m = (lo + hi) / 2; if pts[m].x <= xb { lo = m + 1 } else { hi = m } }
         let i1 = min(n - 1, lo)
+        return i0..<max(i0, i1)
+    }
+
+    /// Calls `body` with every piece of the segments that reach x in [xa, xb], in order.
+    @inline(__always)
+    static func pieces(_ pts: UnsafeBufferPointer<SIMD2<Float>>, r: Float, miterMin: Float?, squareCaps: Bool,
+                       from xa: Float, to xb: Float, _ body: (LinePiece) -> Void) {
+        let n = pts.count
+        let seg = segments(pts, from: xa, to: xb), i0 = seg.lowerBound, i1 = seg.upperBound
         guard i0 < i1 else { return }
         @inline(__always) func unit(_ i: Int) -> SIMD2<Float> {
             let d = pts[i + 1] - pts[i]
@@ -204,31 +215,62 @@ struct LineColumns: Sendable {
         return (lo, hi, m)
     }
 
+    /// The lanes' x of half-column `h` of a chunk from column `c0`.
+    @inline(__always) static func x(half h: Int, from c0: Int) -> SIMD8<Float> {
+        SIMD8(repeating: Float(c0 &+ h >> 1)) + (h & 1 == 0 ? lanes0 : lanes1)
+    }
+
+    /// Adds piece `pc` to half-columns `halves` (of a chunk from column `c0`) at `ln`. Not
+    /// inlined into its caller, so that its vectors stay whole: where `Lanes.add` was left a
+    /// call from the pieces' loop, the eight lanes went in two halves, each op twice.
+    /// With `skipInside`, a half whose lanes' first runs all hold the piece's rows is skipped.
+    @inline(never)
+    static func add(_ pc: LinePiece, halves: ClosedRange<Int>, x c0: Int, to ln: UnsafeMutablePointer<Lanes>,
+                    skipInside: Bool) {
+        let y0 = SIMD8(repeating: pc.y0), y1 = SIMD8(repeating: pc.y1)
+        for h in halves {
+            if skipInside && !_any((ln[h].a .> y0) .| (ln[h].b .< y1)) { continue }
+            let (l, u, m) = lanes(pc, x(half: h, from: c0))
+            ln[h].add(l, u, m)
+        }
+    }
+
     /// One chunk's runs: the running union per lane, flagged lanes again from all their
     /// intervals, and the rows each column's cells will take.
     static func runs(_ points: [SIMD2<Float>], r: Float, miterMin: Float?, squareCaps: Bool, reach: Float,
-                     columns: Range<Int>, clip: PixelRect) -> Runs {
+                     columns: Range<Int>, clip: PixelRect, denseFrom: Int) -> Runs {
         let k = columns.count, c0 = columns.lowerBound
         var lanes = [Lanes](repeating: Lanes(), count: 2 * k)
         let xa = Float(c0) - reach, xb = Float(columns.upperBound) + reach
-        // Calls `body(h, l, u, m)` for each half-column h (0 ..< 2k) each piece reaches.
-        @inline(__always) func each(_ body: (Int, SIMD8<Float>, SIMD8<Float>, SIMDMask<SIMD8<Int32>>) -> Void) {
+        // Half-columns a ... b (0 ..< 2k; lanes 0–7, 8–15 of a column: x + 1/32 ... x + 31/32)
+        // that x in [x0, x1] reaches, if any.
+        @inline(__always) func halves(_ x0: Float, _ x1: Float) -> (Int, Int) {
+            let a = max(2 * c0, Int(max(Float(c0 - 1), x0 * 2 - 15 / 16).rounded(.up)))
+            let b = min(2 * columns.upperBound - 1, Int(min(Float(columns.upperBound) * 2, x1 * 2 - 1 / 16).rounded(.down)))
+            return (a &- 2 &* c0, b &- 2 &* c0)
+        }
+        // Calls `body(pc, a, b)` for each piece reaching half-columns a ... b.
+        @inline(__always) func each(_ body: (LinePiece, Int, Int) -> Void) {
             points.withUnsafeBufferPointer { pts in
                 pieces(pts, r: r, miterMin: miterMin, squareCaps: squareCaps, from: xa, to: xb) { pc in
-                    // The halves (lanes 0–7, 8–15 of a column: x + 1/32 ... x + 31/32) it reaches.
-                    let a = max(2 * c0, Int(max(Float(c0 - 1), pc.x0 * 2 - 15 / 16).rounded(.up)))
-                    let b = min(2 * columns.upperBound - 1, Int(min(Float(columns.upperBound) * 2, pc.x1 * 2 - 1 / 16).rounded(.down)))
+                    let (a, b) = halves(pc.x0, pc.x1)
                     guard a <= b else { return }
-                    for h in a...b {
-                        let (l, u, m) = Self.lanes(pc, SIMD8(repeating: Float(h >> 1)) + (h & 1 == 0 ? lanes0 : lanes1))
-                        body(h &- 2 &* c0, l, u, m)
-                    }
+                    body(pc, a, b)
                 }
             }
         }
+        // A dense line (S3: ~500 segments a column) has most of its pieces inside what the
+        // ones before made: a piece whose rows lie inside the first run of every lane of a
+        // half skips that half (adding an interval inside a lane's first run changes
+        // nothing). A sparse line's pieces nearly all extend the runs: it does not test.
+        let dense = points.withUnsafeBufferPointer { segments($0, from: xa, to: xb).count } / k >= denseFrom
         lanes.withUnsafeMutableBufferPointer { ln in
-            // Safe because: h is in 0 ..< 2k (`each` clamps it).
-            each { h, l, u, m in ln[h].add(l, u, m) }
+            // Safe because: a ... b is in 0 ..< 2k (`halves` clamps it).
+            if dense {
+                each { pc, a, b in Self.add(pc, halves: a...b, x: c0, to: ln.baseAddress!, skipInside: true) }
+            } else {
+                each { pc, a, b in Self.add(pc, halves: a...b, x: c0, to: ln.baseAddress!, skipInside: false) }
+            }
         }
         // Flagged lanes (rare): their intervals, sorted and merged into runs, by lane; the
         // lanes' own runs emptied.
@@ -236,10 +278,13 @@ struct LineColumns: Sendable {
         var flagged = 0
         if lanes.contains(where: { _any($0.flag) }) {
             var all: [(lane: Int32, a: Float, b: Float)] = []
-            each { h, l, u, m in
-                let f = lanes[h].flag .& m
-                guard _any(f) else { return }
-                for i in 0..<8 where f[i] { all.append((Int32(h * 8 + i), l[i], u[i])) }
+            each { pc, a, b in
+                for h in a...b {
+                    let (l, u, m) = Self.lanes(pc, Self.x(half: h, from: c0))
+                    let f = lanes[h].flag .& m
+                    guard _any(f) else { continue }
+                    for i in 0..<8 where f[i] { all.append((Int32(h * 8 + i), l[i], u[i])) }
+                }
             }
             all.sort { ($0.lane, $0.a, $0.b) < ($1.lane, $1.a, $1.b) }
             for e in all {

@@ -15,12 +15,15 @@
 /// there (the two differ by less than Float's resolution of the edge).
 struct LinePiece {
     var x0: Float, x1: Float
+    /// The rows it spans: y in [y0, y1] (or wider).
+    var y0: Float, y1: Float
     /// (ax, ay, s) of lo0, lo1, hi0, hi1.
     var ax: SIMD4<Float>, ay: SIMD4<Float>, s: SIMD4<Float>
 
     /// No bounds yet over an empty x range.
     @inline(__always) init() {
         x0 = .infinity; x1 = -.infinity
+        y0 = -.infinity; y1 = .infinity
         ax = .zero; s = .zero
         ay = SIMD4(-.infinity, -.infinity, .infinity, .infinity)
     }
@@ -38,6 +41,7 @@ struct LinePiece {
         // The left normal (−u.y, u.x)·r points to larger y (u.x ≥ 0): its side is hi.
         let n = SIMD2(-u.y, u.x) * r
         b.x0 = p.x - abs(n.x); b.x1 = q.x + abs(n.x)
+        b.y0 = min(p.y, q.y) - abs(n.y); b.y1 = max(p.y, q.y) + abs(n.y)
         if let sd = slope(p, q) {
             b.ax[0] = p.x - n.x; b.ay[0] = p.y - n.y; b.s[0] = sd
             b.ax[2] = p.x + n.x; b.ay[2] = p.y + n.y; b.s[2] = sd
@@ -58,6 +62,7 @@ struct LinePiece {
         guard abs(area) > 1e-9 * max(1, (e * e).sum() + (f * f).sum()) else { return nil }
         var t = LinePiece()
         t.x0 = min(a.x, b.x, c.x); t.x1 = max(a.x, b.x, c.x)
+        t.y0 = min(a.y, b.y, c.y); t.y1 = max(a.y, b.y, c.y)
         var los = 0, his = 2, ok = true
         // Each edge bounds the side its third vertex is on: below the line (larger y) → lo.
         @inline(__always) func edge(_ p: SIMD2<Float>, _ q: SIMD2<Float>, _ o: SIMD2<Float>) {

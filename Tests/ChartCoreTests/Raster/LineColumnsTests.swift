@@ -81,6 +81,39 @@ import Testing
         #expect(d.reduce(0, +) / Float(d.count) <= 0.1 / 255)
     }
 
+    /// Pieces inside every lane's first run of a half skip that half where a line has
+    /// `denseFrom` segments a column (S3: ~500): the same bytes as without the test, on a
+    /// line of ~25 a column and on a sparse one made to test; the exact areas' ink.
+    @Test(arguments: [StrokeStyle(width: 1, join: .miter), StrokeStyle(width: 2.5, join: .bevel, cap: .square)])
+    func skippingWhatTheRunsHoldChangesNothing(style: StrokeStyle) throws {
+        var g = SeededGenerator(seed: 5)
+        var dense = Path()
+        var y = 50.0
+        dense.move(to: Point(x: 4, y: y))
+        for i in 1..<3000 {
+            y = min(94, max(6, y + Double.random(in: -2...2, using: &g)))
+            dense.line(to: Point(x: 4 + Double(i) * 0.04, y: y))
+        }
+        func bytes(_ line: Path, denseFrom: Int) throws -> [UInt8] {
+            let clip = PixelRect(x0: 0, y0: 0, x1: 130, y1: 100)
+            let cols = try #require(LineColumns(stroking: line, style: style, transform: .identity, clip: clip,
+                                                threads: 1, denseFrom: denseFrom))
+            var c = try Canvas(width: 130, height: 100)
+            var l = DisplayList()
+            l.fill(cols, paint: .solid(Self.ink))
+            c._draw(l, threads: 1, mode: .auto)
+            return c.bytes
+        }
+        for line in [dense, RasterScenes.s1Line(seed: 3)] {
+            let tested = try bytes(line, denseFrom: 0), untested = try bytes(line, denseFrom: .max)
+            #expect(tested == untested)
+        }
+        let ours = try #require(try columns(dense, style, 130, 100)).alpha
+        let exact = try outline(dense, style, 130, 100)
+        let inkOurs: Float = ours.reduce(0, +), inkExact: Float = exact.reduce(0, +)
+        #expect(abs(inkOurs - inkExact) <= 0.002 * inkExact, "ink \(inkOurs) vs \(inkExact)")
+    }
+
     /// Lanes that meet a third run are rare (6 of 400 random lines, all with a pen wider than
     /// many of their x steps): three such lines, whose flagged lanes come from all their
     /// intervals, sorted — the oracle's picture all the same.
