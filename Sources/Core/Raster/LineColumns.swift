@@ -235,6 +235,15 @@ struct LineColumns: Sendable {
         }
     }
 
+    /// The half-columns a ... b of `columns` (0 ..< 2 · count; lanes 0–7, 8–15 of a column: x +
+    /// 1/32 ... x + 31/32) that x in [x0, x1] reaches (none: a > b).
+    @inline(__always) static func halves(_ x0: Float, _ x1: Float, of columns: Range<Int>) -> (Int, Int) {
+        let c0 = columns.lowerBound, c1 = columns.upperBound
+        let a = max(2 * c0, Int(max(Float(c0 - 1), x0 * 2 - 15 / 16).rounded(.up)))
+        let b = min(2 * c1 - 1, Int(min(Float(c1) * 2, x1 * 2 - 1 / 16).rounded(.down)))
+        return (a &- 2 &* c0, b &- 2 &* c0)
+    }
+
     /// One chunk's runs: the running union per lane, flagged lanes again from all their
     /// intervals, and the rows each column's cells will take.
     static func runs(_ points: [SIMD2<Float>], r: Float, miterMin: Float?, squareCaps: Bool, reach: Float,
@@ -242,18 +251,11 @@ struct LineColumns: Sendable {
         let k = columns.count, c0 = columns.lowerBound
         var lanes = [Lanes](repeating: Lanes(), count: 2 * k)
         let xa = Float(c0) - reach, xb = Float(columns.upperBound) + reach
-        // Half-columns a ... b (0 ..< 2k; lanes 0–7, 8–15 of a column: x + 1/32 ... x + 31/32)
-        // that x in [x0, x1] reaches, if any.
-        @inline(__always) func halves(_ x0: Float, _ x1: Float) -> (Int, Int) {
-            let a = max(2 * c0, Int(max(Float(c0 - 1), x0 * 2 - 15 / 16).rounded(.up)))
-            let b = min(2 * columns.upperBound - 1, Int(min(Float(columns.upperBound) * 2, x1 * 2 - 1 / 16).rounded(.down)))
-            return (a &- 2 &* c0, b &- 2 &* c0)
-        }
         // Calls `body(pc, a, b)` for each piece reaching half-columns a ... b.
         @inline(__always) func each(_ body: (LinePiece, Int, Int) -> Void) {
             points.withUnsafeBufferPointer { pts in
                 pieces(pts, r: r, miterMin: miterMin, squareCaps: squareCaps, from: xa, to: xb) { pc in
-                    let (a, b) = halves(pc.x0, pc.x1)
+                    let (a, b) = halves(pc.x0, pc.x1, of: columns)
                     guard a <= b else { return }
                     body(pc, a, b)
                 }
@@ -272,36 +274,8 @@ struct LineColumns: Sendable {
                 each { pc, a, b in Self.add(pc, halves: a...b, x: c0, to: ln.baseAddress!, skipInside: false) }
             }
         }
-        // Flagged lanes (rare): their intervals, sorted and merged into runs, by lane; the
-        // lanes' own runs emptied.
-        var extra: [(lane: Int32, a: Float, b: Float)] = []
-        var flagged = 0
-        if lanes.contains(where: { _any($0.flag) }) {
-            var all: [(lane: Int32, a: Float, b: Float)] = []
-            each { pc, a, b in
-                for h in a...b {
-                    let (l, u, m) = Self.lanes(pc, Self.x(half: h, from: c0))
-                    let f = lanes[h].flag .& m
-                    guard _any(f) else { continue }
-                    for i in 0..<8 where f[i] { all.append((Int32(h * 8 + i), l[i], u[i])) }
-                }
-            }
-            all.sort { ($0.lane, $0.a, $0.b) < ($1.lane, $1.a, $1.b) }
-            for e in all {
-                if let last = extra.last, last.lane == e.lane, e.a <= last.b + touch {
-                    extra[extra.count - 1].b = max(last.b, e.b)
-                } else {
-                    extra.append(e)
-                }
-            }
-            for h in lanes.indices where _any(lanes[h].flag) {
-                let f = lanes[h].flag
-                for i in 0..<8 where f[i] { flagged += 1 }
-                let inf = SIMD8<Float>(repeating: .infinity)
-                lanes[h].a.replace(with: inf, where: f); lanes[h].b.replace(with: -inf, where: f)
-                lanes[h].c.replace(with: inf, where: f); lanes[h].d.replace(with: -inf, where: f)
-            }
-        }
+        let (extra, flagged) = redoFlagged(&lanes, points, r: r, miterMin: miterMin, squareCaps: squareCaps,
+                                           reach: reach, columns: columns)
         return Runs(lanes: lanes, extra: extra, x: c0, clip: clip, flagged: flagged)
     }
 }

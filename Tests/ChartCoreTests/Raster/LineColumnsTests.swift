@@ -114,6 +114,62 @@ import Testing
         #expect(abs(inkOurs - inkExact) <= 0.002 * inkExact, "ink \(inkOurs) vs \(inkExact)")
     }
 
+    /// Every lane's runs — its two kept runs, or a flagged lane's redone ones — are the union
+    /// of all its pieces' intervals, sorted and merged by brute force: on the lines whose
+    /// lanes meet a third run and on a dense one (whose pieces skip what the runs hold).
+    @Test(arguments: [(84, 1.0, false), (89, 4, false), (329, 4, false), (7, 4, true)])
+    func runsAreTheUnionOfEveryPiece(seed: Int, limit: Double, dense: Bool) {
+        var g = SeededGenerator(seed: UInt64(seed))
+        // The lines of `lanesWithManyRunsMatchTheOracle`, in Float as `LineColumns` takes them.
+        var pts: [SIMD2<Float>] = [SIMD2(5, 30)]
+        var x = 5.0, y = 30.0
+        for _ in 0..<(dense ? 2000 : 30) {
+            if dense {
+                x += 0.025; y = min(55, max(5, y + Double.random(in: -3...3, using: &g)))
+            } else {
+                x += [0.0, 0.01, 0.1, 0.5, 2][Int.random(in: 0..<5, using: &g)]; y = Double.random(in: 5...55, using: &g)
+            }
+            let p = SIMD2(Float(x), Float(y))
+            if p != pts.last! { pts.append(p) }
+        }
+        let r: Float = dense ? 1 : 4, miterMin = Float(2 / (limit * limit))
+        let reach = r * Float(limit) * 1.001 + 1.0 / 64
+        let clip = PixelRect(x0: 0, y0: 0, x1: 60, y1: 60)
+        let got = LineColumns.runs(pts, r: r, miterMin: miterMin, squareCaps: false, reach: reach,
+                                   columns: 0..<60, clip: clip, denseFrom: LineColumns.denseFrom)
+        var mismatches = 0
+        pts.withUnsafeBufferPointer { pb in
+            for h in 0..<120 {
+                let x = LineColumns.x(half: h, from: 0)
+                var all = [[(a: Float, b: Float)]](repeating: [], count: 8)
+                LineColumns.pieces(pb, r: r, miterMin: miterMin, squareCaps: false, from: -100, to: 200) { pc in
+                    let (l, u, m) = LineColumns.lanes(pc, x)
+                    for i in 0..<8 where m[i] { all[i].append((l[i], u[i])) }
+                }
+                for i in 0..<8 {
+                    var want: [(a: Float, b: Float)] = []
+                    for e in all[i].sorted(by: { $0.a < $1.a }) {
+                        if let last = want.last, e.a <= last.b + LineColumns.touch {
+                            want[want.count - 1].b = max(last.b, e.b)
+                        } else {
+                            want.append(e)
+                        }
+                    }
+                    let lane = Int32(h * 8 + i), ln = got.lanes[h]
+                    var have = got.extra.filter { $0.lane == lane }.map { (a: $0.a, b: $0.b) }
+                    if have.isEmpty {
+                        if ln.a[i] <= ln.b[i] { have.append((ln.a[i], ln.b[i])) }
+                        if ln.c[i] <= ln.d[i] { have.append((ln.c[i], ln.d[i])) }
+                        have.sort { $0.a < $1.a }
+                    }
+                    if have.map(\.a) != want.map(\.a) || have.map(\.b) != want.map(\.b) { mismatches += 1 }
+                }
+            }
+        }
+        #expect(mismatches == 0, "seed \(seed): \(mismatches) lanes differ from the union of their pieces")
+        #expect(dense || got.flagged > 0, "seed \(seed): no lane was redone")
+    }
+
     /// Lanes that meet a third run are rare (6 of 400 random lines, all with a pen wider than
     /// many of their x steps): three such lines, whose flagged lanes come from all their
     /// intervals, sorted — the oracle's picture all the same.
