@@ -60,10 +60,9 @@ struct LineColumns: Sendable {
     let chunks: [Chunk]
     let rows: Range<Int>
 
-    /// The lanes' x within a column, in two halves. (Computed: a `static let` read in the
-    /// loop went through `swift_once` every time.)
+    /// The first eight lanes' x within a column (the second eight: + 1/2). (Computed: a
+    /// `static let` read in the loop went through `swift_once` every time.)
     @inline(__always) static var lanes0: SIMD8<Float> { SIMD8(0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5) / 16 }
-    @inline(__always) static var lanes1: SIMD8<Float> { SIMD8(8.5, 9.5, 10.5, 11.5, 12.5, 13.5, 14.5, 15.5) / 16 }
 
     /// Coverage of the stroke of `points` (device pixels, finite, x non-decreasing, no two
     /// equal in a row, at least 2) with half-width `r`, miter joins held to `miterMin`
@@ -179,18 +178,15 @@ struct LineColumns: Sendable {
         var a = SIMD8<Float>(repeating: .infinity), b = SIMD8<Float>(repeating: -.infinity)
         var c = SIMD8<Float>(repeating: .infinity), d = SIMD8<Float>(repeating: -.infinity)
         var flag = SIMDMask<SIMD8<Int32>>(repeating: false)
-        /// Whether a lane has had a second run (then every piece checks the second runs).
-        var seconds = false
 
         /// Adds interval [l, u] where `m`.
         @inline(__always) mutating func add(_ l: SIMD8<Float>, _ u: SIMD8<Float>, _ m: SIMDMask<SIMD8<Int32>>) {
             let e = SIMD8<Float>(repeating: LineColumns.touch)
             let first = m .& ((a .> b) .| ((l .<= b + e) .& (u .>= a - e)))
             a = a.replacing(with: l, where: first .& (l .< a)); b = b.replacing(with: u, where: first .& (u .> b))
-            // Most pieces meet the first run where no lane has a second: nothing more to do
-            // (S1 −4%).
-            if !seconds && !_any(m .& .!first) { return }
-            seconds = true
+            // No branch here on whether any lane needs the second run: it went either way at
+            // random (S1's peaks and valleys: a lane below one crosses its two legs apart), and
+            // its mispredictions cost more than the second run's few vector ops.
             let rest = m .& .!first
             let second = rest .& ((c .> d) .| ((l .<= d + e) .& (u .>= c - e)))
             c = c.replacing(with: l, where: second .& (l .< c)); d = d.replacing(with: u, where: second .& (u .> d))
@@ -217,7 +213,8 @@ struct LineColumns: Sendable {
 
     /// The lanes' x of half-column `h` of a chunk from column `c0`.
     @inline(__always) static func x(half h: Int, from c0: Int) -> SIMD8<Float> {
-        SIMD8(repeating: Float(c0 &+ h >> 1)) + (h & 1 == 0 ? lanes0 : lanes1)
+        // c0 + h/2 + (i + 1/2)/16, exact (multiples of 1/32 below 2^17): no branch on h's parity.
+        SIMD8(repeating: Float(c0) + Float(h) * 0.5) + lanes0
     }
 
     /// Adds piece `pc` to half-columns `halves` (of a chunk from column `c0`) at `ln`. Not
