@@ -48,7 +48,9 @@ struct LinePiece {
         }
         if let se = slope(p - n, p + n) {
             // Beyond the start's line along u, before the end's: which is lo goes by u.y.
-            let (l, h) = u.y > 0 ? (p, q) : (q, p)
+            // (Selected lane-wise: a branch here went either way at random.)
+            let up = SIMDMask<SIMD2<Int32>>(repeating: u.y > 0)
+            let l = q.replacing(with: p, where: up), h = p.replacing(with: q, where: up)
             b.ax[1] = l.x; b.ay[1] = l.y; b.s[1] = se
             b.ax[3] = h.x; b.ay[3] = h.y; b.s[3] = se
         }
@@ -63,20 +65,21 @@ struct LinePiece {
         var t = LinePiece()
         t.x0 = min(a.x, b.x, c.x); t.x1 = max(a.x, b.x, c.x)
         t.y0 = min(a.y, b.y, c.y); t.y1 = max(a.y, b.y, c.y)
-        var los = 0, his = 2, ok = true
         // Each edge bounds the side its third vertex is on: below the line (larger y) → lo.
-        @inline(__always) func edge(_ p: SIMD2<Float>, _ q: SIMD2<Float>, _ o: SIMD2<Float>) {
+        // It is, for edge p → q, where the turn p → q → third (the triangle's orientation,
+        // `area`, the same for all three edges) has the sign of q.x − p.x: so the edges go
+        // to their slots without a branch on each (those went either way at random). At most
+        // two of a → b → c → a step right (a.x < b.x < c.x < a.x cannot be), two left, and a
+        // step of zero x is vertical (no slope): `k` stays in 0 ..< 4.
+        var los = 0, his = 2
+        @inline(__always) func edge(_ p: SIMD2<Float>, _ q: SIMD2<Float>) {
             guard let s = slope(p, q) else { return }
-            if o.y > p.y + (o.x - p.x) * s {
-                if los == 2 { ok = false; return }
-                t.ax[los] = p.x; t.ay[los] = p.y; t.s[los] = s; los += 1
-            } else {
-                if his == 4 { ok = false; return }
-                t.ax[his] = p.x; t.ay[his] = p.y; t.s[his] = s; his += 1
-            }
+            let lo = (area > 0) == (q.x > p.x)
+            let k = lo ? los : his
+            t.ax[k] = p.x; t.ay[k] = p.y; t.s[k] = s
+            los &+= lo ? 1 : 0; his &+= lo ? 0 : 1
         }
-        edge(a, b, c); edge(b, c, a); edge(c, a, b)
-        guard ok else { return nil }
+        edge(a, b); edge(b, c); edge(c, a)
         return t
     }
 }
