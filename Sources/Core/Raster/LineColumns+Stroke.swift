@@ -3,10 +3,11 @@ extension LineColumns {
     /// The column coverage of `path` stroked with `style` through `transform`, if it is one
     /// open polyline that runs one way in x on the device, undashed, with miter or bevel
     /// joins and butt or square caps, under a transform that keeps circles circles, within
-    /// 65,536 px of the origin, whose columns hold at most `maxCells`; else nil (the
-    /// stroker's outline does the rest). `denseFrom`: see `LineColumns.denseFrom`.
+    /// 65,536 px of the origin, with at least `sparsest` segments a column it spans in
+    /// `clip`, whose columns hold at most `maxCells`; else nil (the stroker's outline does the
+    /// rest). `denseFrom`: see `LineColumns.denseFrom`.
     init?(stroking path: Path, style: StrokeStyle, transform t: AffineTransform, clip: PixelRect, threads: Int,
-          denseFrom: Int = LineColumns.denseFrom) {
+          sparsest: Float = LineColumns.sparsest, denseFrom: Int = LineColumns.denseFrom) {
         guard style.dashes.isEmpty, style.join != .round, style.cap != .round,
               path.verbs.count >= 2, path.verbs[0] == .move,
               path.verbs.dropFirst().allSatisfy({ $0 == .line }) else { return nil }
@@ -33,6 +34,9 @@ extension LineColumns {
         }
         guard pts.count >= 2 else { return nil }
         if !rising { pts.reverse() }
+        let x0 = max(Float(clip.x0), pts[0].x), x1 = min(Float(clip.x1), pts[pts.count - 1].x)
+        let seen = pts.withUnsafeBufferPointer { Self.segments($0, from: x0, to: x1).count }
+        guard Float(seen) >= sparsest * max(1, x1 - x0) else { return nil }
         let limit = max(style.miterLimit.isFinite ? style.miterLimit : 4, 1)
         self.init(points: pts, halfWidth: r, miterMin: style.join == .miter ? Float(2 / (limit * limit)) : nil,
                   squareCaps: style.cap == .square, clip: clip, threads: threads, denseFrom: denseFrom)

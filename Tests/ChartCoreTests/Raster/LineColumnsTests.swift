@@ -11,7 +11,8 @@ import Testing
     func columns(_ line: Path, _ style: StrokeStyle, _ w: Int, _ h: Int, threads: Int = 1, drawThreads: Int = 1,
                  clip: PixelRect? = nil) throws -> (alpha: [Float], bytes: [UInt8], flagged: Int)? {
         guard let cols = LineColumns(stroking: line, style: style, transform: .identity,
-                                     clip: PixelRect(x0: 0, y0: 0, x1: w, y1: h), threads: threads) else { return nil }
+                                     clip: PixelRect(x0: 0, y0: 0, x1: w, y1: h), threads: threads,
+                                     sparsest: 0) else { return nil }
         var c = try Canvas(width: w, height: h)
         var l = DisplayList()
         if let clip { l.clip(clip) }
@@ -97,7 +98,7 @@ import Testing
         func bytes(_ line: Path, denseFrom: Int) throws -> [UInt8] {
             let clip = PixelRect(x0: 0, y0: 0, x1: 130, y1: 100)
             let cols = try #require(LineColumns(stroking: line, style: style, transform: .identity, clip: clip,
-                                                threads: 1, denseFrom: denseFrom))
+                                                threads: 1, sparsest: 0, denseFrom: denseFrom))
             var c = try Canvas(width: 130, height: 100)
             var l = DisplayList()
             l.fill(cols, paint: .solid(Self.ink))
@@ -312,7 +313,7 @@ import Testing
         let ok = line([(1, 1), (5, 9), (9, 2)])
         let clip = PixelRect(x0: 0, y0: 0, x1: 20, y1: 20)
         func make(_ p: Path, _ s: StrokeStyle = StrokeStyle(width: 1), _ t: AffineTransform = .identity) -> LineColumns? {
-            LineColumns(stroking: p, style: s, transform: t, clip: clip, threads: 1)
+            LineColumns(stroking: p, style: s, transform: t, clip: clip, threads: 1, sparsest: 0)
         }
         #expect(make(ok) != nil)
         #expect(make(ok, StrokeStyle(width: 1), .scale(x: 2, y: 2).concatenating(.rotation(radians: .pi))) != nil)
@@ -341,24 +342,39 @@ import Testing
         let dense = line((0..<20_000).map { (Double($0) * 0.82, $0 % 2 == 0 ? 0 : 16384) })
         let sparse = line((0..<200).map { (Double($0) * 82, $0 % 2 == 0 ? 0 : 16384) })
         func onCanvas(_ p: Path, _ c: PixelRect) -> LineColumns? {
-            LineColumns(stroking: p, style: StrokeStyle(width: 1), transform: .identity, clip: c, threads: 2)
+            LineColumns(stroking: p, style: StrokeStyle(width: 1), transform: .identity, clip: c, threads: 2, sparsest: 0)
         }
         #expect(onCanvas(dense, huge) == nil)
         #expect(onCanvas(sparse, huge) != nil)
         #expect(onCanvas(dense, small) != nil)
+        // Fewer segments than the columns it spans in the clip: faster as an outline.
+        func byDefault(_ p: Path, _ c: PixelRect) -> LineColumns? {
+            LineColumns(stroking: p, style: StrokeStyle(width: 1), transform: .identity, clip: c, threads: 1)
+        }
+        let zigzag = line((0..<40).map { (Double($0) * 0.5, $0 % 2 == 0 ? 2 : 18) })
+        #expect(byDefault(ok, clip) == nil)
+        #expect(byDefault(zigzag, clip) != nil)
+        #expect(byDefault(sparse, small) == nil)
+        // Its part in the clip counts: 39 segments over 19.5 px, in a clip 5 px wide.
+        #expect(byDefault(zigzag, PixelRect(x0: 0, y0: 0, x1: 5, y1: 20)) != nil)
+        #expect(byDefault(line([(0, 1), (4, 9), (8, 1), (12, 9), (100, 1)]), PixelRect(x0: 0, y0: 0, x1: 12, y1: 20)) == nil)
     }
 
-    /// An SVG polyline stroke becomes columns; a curve stays an outline.
-    @Test func svgStrokesOfPolylinesBecomeColumns() throws {
+    /// An SVG polyline stroke of a segment a column or more becomes columns; a sparser one
+    /// and a curve stay outlines.
+    @Test func svgStrokesOfDensePolylinesBecomeColumns() throws {
+        let zigzag = (0..<60).map { "\(2 + Double($0) * 0.5),\($0 % 2 == 0 ? 5 : 25)" }.joined(separator: " ")
         let svg = """
         <svg xmlns="http://www.w3.org/2000/svg" width="40" height="30">
+        <polyline fill="none" stroke="#1f77b4" stroke-width="1" points="\(zigzag)"/>
         <polyline fill="none" stroke="#1f77b4" stroke-width="1" points="2,5 10,25 18,4 30,20"/>
         <path fill="none" stroke="red" d="M2 2 Q 20 30 38 2"/>
         </svg>
         """
         let list = try SVGScene(bytes: Array(svg.utf8)).displayList()
-        #expect(list.commands.count == 2)
-        if case .line = list.commands[0] {} else { Issue.record("polyline not drawn as columns") }
-        if case .fill = list.commands[1] {} else { Issue.record("curve not drawn as an outline") }
+        #expect(list.commands.count == 3)
+        if case .line = list.commands[0] {} else { Issue.record("dense polyline not drawn as columns") }
+        if case .fill = list.commands[1] {} else { Issue.record("sparse polyline not drawn as an outline") }
+        if case .fill = list.commands[2] {} else { Issue.record("curve not drawn as an outline") }
     }
 }
