@@ -222,6 +222,22 @@ import Testing
 
     /// The running runs of eight lanes: a piece that meets neither run flags its lane; one
     /// that bridges them joins them.
+    /// The half-columns an x range reaches (lanes at x + (i + 1/2)/16): exact cases, the
+    /// chunk's bounds, and none for a range between two lanes, far off, or NaN.
+    @Test func halvesAnXRangeReaches() {
+        let cols = 10..<12
+        func h(_ x0: Float, _ x1: Float) -> (Int, Int) { LineColumns.halves(x0, x1, of: cols) }
+        #expect(h(10, 10.2) == (0, 0))
+        #expect(h(10.46, 10.54) == (0, 1))
+        #expect(h(10.47, 10.53) == (1, 0))
+        #expect(h(11.03, 11.97) == (2, 3))
+        #expect(h(-.infinity, .infinity) == (0, 3))
+        #expect(h(-5, 10.01) == (0, -1))
+        #expect(h(100, 200).0 > h(100, 200).1)
+        #expect(h(.nan, .nan).0 > h(.nan, .nan).1)
+        #expect(h(.nan, 11.5).0 == 0 && h(10.5, .nan).0 > h(10.5, .nan).1)
+    }
+
     @Test func lanesMergeTwoRunsAndFlagAThird() {
         var l = LineColumns.Lanes()
         let all = SIMDMask<SIMD8<Int32>>(repeating: true)
