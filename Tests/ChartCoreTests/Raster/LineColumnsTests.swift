@@ -87,14 +87,7 @@ import Testing
     /// line of ~25 a column and on a sparse one made to test; the exact areas' ink.
     @Test(arguments: [StrokeStyle(width: 1, join: .miter), StrokeStyle(width: 2.5, join: .bevel, cap: .square)])
     func skippingWhatTheRunsHoldChangesNothing(style: StrokeStyle) throws {
-        var g = SeededGenerator(seed: 5)
-        var dense = Path()
-        var y = 50.0
-        dense.move(to: Point(x: 4, y: y))
-        for i in 1..<3000 {
-            y = min(94, max(6, y + Double.random(in: -2...2, using: &g)))
-            dense.line(to: Point(x: 4 + Double(i) * 0.04, y: y))
-        }
+        let dense = RasterScenes.walk(seed: 5, points: 3000, dx: 0.04, swing: 2, within: 6...94)
         func bytes(_ line: Path, denseFrom: Int) throws -> [UInt8] {
             let clip = PixelRect(x0: 0, y0: 0, x1: 130, y1: 100)
             let cols = try #require(LineColumns(stroking: line, style: style, transform: .identity, clip: clip,

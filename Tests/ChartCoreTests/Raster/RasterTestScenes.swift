@@ -34,14 +34,18 @@ enum RasterScenes {
 
     /// A decimated chart line as in S1: 380 points two a pixel column (x steps of 0.475 px
     /// from 4), y swinging up to 9 px a step within 4…96 (a 190x100 canvas).
-    static func s1Line(seed: UInt64) -> Path {
+    static func s1Line(seed: UInt64) -> Path { walk(seed: seed, points: 380, dx: 0.475, swing: 9, within: 4...96) }
+
+    /// A random walk from (4, 50): `points` points `dx` apart, y moving up to `swing` a step,
+    /// held `within`.
+    static func walk(seed: UInt64, points: Int, dx: Double, swing: Double, within ys: ClosedRange<Double>) -> Path {
         var g = SeededGenerator(seed: seed)
         var line = Path()
         var y = 50.0
         line.move(to: Point(x: 4, y: y))
-        for i in 1..<380 {
-            y = min(96, max(4, y + Double.random(in: -9...9, using: &g)))
-            line.line(to: Point(x: 4 + Double(i) * 0.475, y: y))
+        for i in 1..<points {
+            y = min(ys.upperBound, max(ys.lowerBound, y + Double.random(in: -swing...swing, using: &g)))
+            line.line(to: Point(x: 4 + Double(i) * dx, y: y))
         }
         return line
     }
