@@ -213,8 +213,6 @@ import Testing
         #expect(c[5 * 12 + 1] == 1 && c[5 * 12 + 9] == 1 && c[5 * 12 + 0] == 0 && c[5 * 12 + 10] == 0)
     }
 
-    /// The running runs of eight lanes: a piece that meets neither run flags its lane; one
-    /// that bridges them joins them.
     /// The half-columns an x range reaches (lanes at x + (i + 1/2)/16): exact cases, the
     /// chunk's bounds, and none for a range between two lanes, far off, or NaN.
     @Test func halvesAnXRangeReaches() {
@@ -231,6 +229,8 @@ import Testing
         #expect(h(.nan, 11.5).0 == 0 && h(10.5, .nan).0 > h(10.5, .nan).1)
     }
 
+    /// The running runs of eight lanes: a piece that meets neither run flags its lane; one
+    /// that bridges them joins them.
     @Test func lanesMergeTwoRunsAndFlagAThird() {
         var l = LineColumns.Lanes()
         let all = SIMDMask<SIMD8<Int32>>(repeating: true)
