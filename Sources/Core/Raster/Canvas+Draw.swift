@@ -92,8 +92,9 @@ extension Canvas {
                 add(lo.x, lo.y, hi.x, hi.y)
             case let .rect(x0, y0, x1, y1, _): add(min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
             case let .mask(m, x, y, _): add(Float(x), Float(y), Float(x) + Float(m.width), Float(y) + Float(m.height))
-            case let .columns(c, _): add(Float(clip.x0), Float(c.rows.lowerBound), Float(clip.x1), Float(c.rows.upperBound))
-            case let .line(c, _): add(Float(clip.x0), Float(c.rows.lowerBound), Float(clip.x1), Float(c.rows.upperBound))
+            case .columns, .line:
+                let r = DisplayList.columnRows(c)!
+                add(Float(clip.x0), Float(r.lowerBound), Float(clip.x1), Float(r.upperBound))
             case let .copy(c): add(Float(c.target.x0), Float(c.target.y0), Float(c.target.x1), Float(c.target.y1))
             case .clear: return false
             case .clip: continue
@@ -162,8 +163,9 @@ extension Canvas {
                 // Non-finite edges draw nothing (RectFill); any band is then as good as none.
                 return y0.isFinite && y1.isFinite ? band(min(y0, y1))..<band(max(y0, y1)) + 1 : 0..<0
             case let .mask(m, _, y, _): return band(Float(y))..<band(Float(y) + Float(m.height - 1)) + 1
-            case let .columns(c, _): return band(Float(c.rows.lowerBound))..<band(Float(c.rows.upperBound - 1)) + 1
-            case let .line(c, _): return band(Float(c.rows.lowerBound))..<band(Float(c.rows.upperBound - 1)) + 1
+            case .columns, .line:
+                let r = DisplayList.columnRows(list.commands[k])!
+                return band(Float(r.lowerBound))..<band(Float(r.upperBound - 1)) + 1
             case let .copy(c): return band(Float(c.target.y0))..<band(Float(c.target.y1 - 1)) + 1
             case .fill:
                 if let many { return many.spans[k] }

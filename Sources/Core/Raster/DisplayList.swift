@@ -19,6 +19,16 @@ public struct DisplayList: Sendable {
     }
     var commands: [Command] = []
 
+    /// The rows a command of pixel columns (`.columns`, `.line`) draws, across the clip's
+    /// width; nil for the others. (One place for what sizes, bands and costs read of both.)
+    static func columnRows(_ c: Command) -> Range<Int>? {
+        switch c {
+        case let .columns(s, _): s.rows
+        case let .line(l, _): l.rows
+        default: nil
+        }
+    }
+
     public init() {}
 
     /// Records a path fill. - Complexity: O(1) amortised (the path is shared, not copied).

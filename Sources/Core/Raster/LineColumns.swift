@@ -277,11 +277,7 @@ struct LineColumns: Sendable {
         let dense = points.withUnsafeBufferPointer { segments($0, from: xa, to: xb).count } / k >= denseFrom
         lanes.withUnsafeMutableBufferPointer { ln in
             // Safe because: a ... b is in 0 ..< 2k (`halves` clamps it).
-            if dense {
-                each { pc, a, b in Self.add(pc, halves: a...b, x: c0, to: ln.baseAddress!, skipInside: true) }
-            } else {
-                each { pc, a, b in Self.add(pc, halves: a...b, x: c0, to: ln.baseAddress!, skipInside: false) }
-            }
+            each { pc, a, b in Self.add(pc, halves: a...b, x: c0, to: ln.baseAddress!, skipInside: dense) }
         }
         let (extra, flagged) = redoFlagged(&lanes, points, r: r, miterMin: miterMin, squareCaps: squareCaps,
                                            reach: reach, columns: columns)

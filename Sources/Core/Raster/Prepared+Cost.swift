@@ -52,10 +52,9 @@ extension Prepared {
                                 add(wk, min(y0, y1), max(y0, y1), perItem + perPixel * min(abs(x1 - x0), w))
                             case let .mask(m, _, y, _):
                                 add(wk, Float(y), Float(y) + Float(m.height), perItem + perPixel * Float(m.width))
-                            case let .columns(c, _):
-                                add(wk, Float(c.rows.lowerBound), Float(c.rows.upperBound), perItem + perPixel * w)
-                            case let .line(c, _):
-                                add(wk, Float(c.rows.lowerBound), Float(c.rows.upperBound), perItem + perPixel * w)
+                            case .columns, .line:
+                                let r = DisplayList.columnRows(commands[k])!
+                                add(wk, Float(r.lowerBound), Float(r.upperBound), perItem + perPixel * w)
                             case let .copy(c):
                                 add(wk, Float(c.target.y0), Float(c.target.y1),
                                     perPixel * (Float(c.target.x1) - Float(c.target.x0)))
