@@ -1,4 +1,4 @@
-/// A chunk's cells: the rows each column takes, then its runs' ends added and summed down.
+/// A chunk's cells: the rows each column takes, then their coverage from its runs.
 extension LineColumns {
     /// A chunk's lanes' runs (`lanes`: two halves a column; `extra`: more runs, by lane =
     /// half · 8 + lane) and per column the rows its cells take: r0 ..< r1 (none: r0 = r1 =
@@ -47,50 +47,126 @@ extension LineColumns {
         return (a, b, a .< b)
     }
 
-    /// Each column's cells from its runs: every run's ends add ±1/16 into the cells, split
-    /// by their fractions, and a prefix sum down the column gives the coverage.
-    static func cells(_ runs: Runs, clip: PixelRect) -> Chunk {
-        let lanes = runs.lanes, extra = runs.extra, r0 = runs.r0, r1 = runs.r1, ex = runs.ex
+    /// Columns at most this many rows tall take their coverage row by row from the runs
+    /// (`direct`); taller ones by adding the runs' ends and summing down (`scatter`). Eight
+    /// rows from 16 runs take ~160 instructions, 32 ends scattered ~1,300 (each end a float
+    /// to index with its checks, read-modify-writes that chain where ends share a cell).
+    static let directRows = 64
+
+    /// Each column's cells from its runs: the coverage of its rows, `direct`ly for a column
+    /// of at most `directRows` rows, else by `scatter` (the same coverage to float rounding).
+    static func cells(_ runs: Runs, clip: PixelRect, directRows: Int = LineColumns.directRows) -> Chunk {
+        let lanes = runs.lanes, r0 = runs.r0, r1 = runs.r1
         let k = lanes.count / 2, total = runs.total
-        @inline(__always) func clipped(_ a: SIMD8<Float>, _ b: SIMD8<Float>)
-            -> (SIMD8<Float>, SIMD8<Float>, SIMDMask<SIMD8<Int32>>) { LineColumns.clipped(a, b, clip) }
-        // One cell past each column's rows: a run's end in its last row adds its fraction
-        // there (never read).
+        // One cell past each column's rows (`scatter` adds an end's fraction there; never read).
         var offsets = [Int32](repeating: 0, count: k + 1)
         var cov = [Float](repeating: 0, count: total)
+        // A column's runs as lows and highs (the empty as 0, 0: none of any row): its lanes'
+        // (32 at most) and its extra runs.
+        let most = 32 + (0..<k).map { runs.ex[$0 + 1] - runs.ex[$0] }.reduce(0, max)
+        let lo = UnsafeMutablePointer<Float>.allocate(capacity: most), hi = UnsafeMutablePointer<Float>.allocate(capacity: most)
+        defer { lo.deallocate(); hi.deallocate() }
         cov.withUnsafeMutableBufferPointer { cv in
             var o = 0
             for i in 0..<k {
                 offsets[i] = Int32(o)
                 guard r0[i] < r1[i] else { continue }
-                let n = Int(r1[i] - r0[i]), base = Float(r0[i])
-                // Safe because: ends lie in [r0, r1) (clipped, r1 − 1 = floor of the highest),
-                // so cells c and c + 1 are in o ..< o + n + 1.
+                let n = Int(r1[i] - r0[i])
+                // Safe because: column i's cells are o ..< o + n + 1 of `total` (Runs.init).
                 let cells = cv.baseAddress! + o
-                @inline(__always) func end(_ y: Float, _ w: Float) {
-                    let f = y.rounded(.down), c = Int(f - base)
-                    cells[c] += w * (1 - (y - f)); cells[c + 1] += w * (y - f)
-                }
-                for h in 2 * i ... 2 * i + 1 {
-                    let (a, b, v) = clipped(lanes[h].a, lanes[h].b)
-                    let (c, d, w) = clipped(lanes[h].c, lanes[h].d)
-                    for l in 0..<8 {
-                        if v[l] { end(a[l], 1 / 16); end(b[l], -1 / 16) }
-                        if w[l] { end(c[l], 1 / 16); end(d[l], -1 / 16) }
+                if n <= directRows {
+                    var m = 0
+                    @inline(__always) func put(_ r: (SIMD8<Float>, SIMD8<Float>, SIMDMask<SIMD8<Int32>>)) {
+                        guard _any(r.2) else { return }
+                        UnsafeMutableRawPointer(lo + m).storeBytes(of: r.0.replacing(with: 0, where: .!r.2), as: SIMD8<Float>.self)
+                        UnsafeMutableRawPointer(hi + m).storeBytes(of: r.1.replacing(with: 0, where: .!r.2), as: SIMD8<Float>.self)
+                        m &+= 8
                     }
+                    for h in 2 * i ... 2 * i + 1 {
+                        put(clipped(lanes[h].a, lanes[h].b, clip))
+                        put(clipped(lanes[h].c, lanes[h].d, clip))
+                    }
+                    for e in runs.extra[runs.ex[i] ..< runs.ex[i + 1]] {
+                        lo[m] = max(e.a, Float(clip.y0)); hi[m] = max(lo[m], min(e.b, Float(clip.y1)))
+                        m &+= 1
+                    }
+                    direct(cells, rows: n, from: Float(r0[i]), lo: lo, hi: hi, count: m)
+                } else {
+                    scatter(cells, rows: n, from: Float(r0[i]), lanes: lanes[2 * i ... 2 * i + 1],
+                            extra: runs.extra[runs.ex[i] ..< runs.ex[i + 1]], clip: clip)
                 }
-                for j in ex[i]..<ex[i + 1] {
-                    let a = max(extra[j].a, Float(clip.y0)), b = min(extra[j].b, Float(clip.y1))
-                    if a < b { end(a, 1 / 16); end(b, -1 / 16) }
-                }
-                var run: Float = 0
-                for c in 0..<n { run += cells[c]; cells[c] = Rasterizer.coverage(run) }
                 o += n + 1
             }
             offsets[k] = Int32(o)
         }
-        let lo = r0.indices.filter { r0[$0] < r1[$0] }
-        let rows = lo.isEmpty ? 0..<0 : Int(lo.map { r0[$0] }.min()!)..<Int(lo.map { r1[$0] }.max()!)
+        let on = r0.indices.filter { r0[$0] < r1[$0] }
+        let rows = on.isEmpty ? 0..<0 : Int(on.map { r0[$0] }.min()!)..<Int(on.map { r1[$0] }.max()!)
         return Chunk(x: runs.x, first: r0, offsets: offsets, cov: cov, rows: rows, flagged: runs.flagged)
+    }
+
+    /// A column's coverage, eight rows at a time: each run [l, h] covers row y by
+    /// clamp(h − y, 0, 1) − clamp(l − y, 0, 1), a lane's 1/16 of it. Safe callers: `cells`
+    /// has `rows` (≥ 1) cells; `lo`, `hi` hold `count` runs.
+    @inline(__always)
+    static func direct(_ cells: UnsafeMutablePointer<Float>, rows n: Int, from base: Float,
+                       lo: UnsafeMutablePointer<Float>, hi: UnsafeMutablePointer<Float>, count m: Int) {
+        // max(v, 0), then min(·, 1), spelled so that they compile to `vmaxps`, `vminps` (the
+        // replacement compared with the value, not the value with it).
+        @inline(__always) func unit(_ v: SIMD8<Float>) -> SIMD8<Float> {
+            let zero = SIMD8<Float>(), one = SIMD8<Float>(repeating: 1)
+            let p = v.replacing(with: zero, where: zero .> v)
+            return p.replacing(with: one, where: one .< p)
+        }
+        let rows = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7) + SIMD8(repeating: base)
+        // Rows y ..< y + 8, the last block ending at the column's last row (rows done twice
+        // are the same values: each row is computed, not summed); a column of fewer rows
+        // computes eight and keeps its own.
+        var y = 0
+        while true {
+            let ys = rows + SIMD8(repeating: Float(y))
+            // The highs and the lows in loops of their own: in one loop, the compiler took
+            // their vectors apart to pair a high's lanes with a low's (3x the instructions).
+            var sum = SIMD8<Float>()
+            for j in 0..<m { sum += unit(SIMD8(repeating: hi[j]) - ys) }
+            for j in 0..<m { sum -= unit(SIMD8(repeating: lo[j]) - ys) }
+            var k = sum * SIMD8(repeating: 1 / 16)
+            k = k.replacing(with: 1, where: k .> 0.99999)
+            k = k.replacing(with: 0, where: k .< 0.00001)
+            if n < 8 {
+                // (Copied from memory: read lane by lane, `k` was taken apart where it is made.)
+                withUnsafeBytes(of: k) { cells.update(from: $0.baseAddress!.assumingMemoryBound(to: Float.self), count: n) }
+                return
+            }
+            UnsafeMutableRawPointer(cells + y).storeBytes(of: k, as: SIMD8<Float>.self)
+            if y + 8 == n { return }
+            y = min(y + 8, n - 8)
+        }
+    }
+
+    /// A column's coverage from its runs' ends: each adds ±1/16 into the cells, split by its
+    /// fraction, and a prefix sum down the column. Safe callers: `cells` has `rows` + 1
+    /// cells, and every run's ends lie in rows [base, base + rows) once clipped.
+    @inline(__always)
+    static func scatter(_ cells: UnsafeMutablePointer<Float>, rows n: Int, from base: Float, lanes: ArraySlice<Lanes>,
+                        extra: ArraySlice<(lane: Int32, a: Float, b: Float)>, clip: PixelRect) {
+        // Cells c and c + 1 are in 0 ..< n + 1: ends are clipped, and r1 − 1 is the floor of the highest.
+        @inline(__always) func end(_ y: Float, _ w: Float) {
+            let f = y.rounded(.down), c = Int(f - base)
+            cells[c] += w * (1 - (y - f)); cells[c + 1] += w * (y - f)
+        }
+        for ln in lanes {
+            let (a, b, v) = clipped(ln.a, ln.b, clip)
+            let (c, d, w) = clipped(ln.c, ln.d, clip)
+            for l in 0..<8 {
+                if v[l] { end(a[l], 1 / 16); end(b[l], -1 / 16) }
+                if w[l] { end(c[l], 1 / 16); end(d[l], -1 / 16) }
+            }
+        }
+        for e in extra {
+            let a = max(e.a, Float(clip.y0)), b = min(e.b, Float(clip.y1))
+            if a < b { end(a, 1 / 16); end(b, -1 / 16) }
+        }
+        var run: Float = 0
+        for c in 0..<n { run += cells[c]; cells[c] = Rasterizer.coverage(run) }
     }
 }

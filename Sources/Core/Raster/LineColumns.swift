@@ -19,9 +19,9 @@ import Foundation
 /// ```
 ///
 /// A flagged lane gets its pieces' intervals again, sorted and merged: any number of runs.
-/// Each lane's runs add ±1/16 at their ends into the column's cells (the ends' fractions
-/// split over two cells), a prefix sum down the column gives the coverage. No cell waits on
-/// another column, so columns are built in chunks on all threads, and a chunk's bytes do
+/// A row's coverage is the length of its lanes' runs inside it, 1/16 each: computed row by
+/// row from the runs for a short column, from the runs' ends (±1/16 each, split over two
+/// cells by their fractions) summed down a tall one. No cell waits on another column, so columns are built in chunks on all threads, and a chunk's bytes do
 /// not depend on the thread count.
 ///
 /// The stroke's pieces are those of `Stroker`'s outline (segment rectangles, square caps,

@@ -108,13 +108,12 @@ import Testing
         #expect(abs(inkOurs - inkExact) <= 0.002 * inkExact, "ink \(inkOurs) vs \(inkExact)")
     }
 
-    /// Every lane's runs — its two kept runs, or a flagged lane's redone ones — are the union
-    /// of all its pieces' intervals, sorted and merged by brute force: on the lines whose
-    /// lanes meet a third run and on a dense one (whose pieces skip what the runs hold).
-    @Test(arguments: [(84, 1.0, false), (89, 4, false), (329, 4, false), (7, 4, true)])
-    func runsAreTheUnionOfEveryPiece(seed: Int, limit: Double, dense: Bool) {
+    /// The runs over columns 0 ..< 60 (clip 60x60) of a line whose lanes meet third runs
+    /// (the lines of `lanesWithManyRunsMatchTheOracle`, in Float as `LineColumns` takes them)
+    /// or of a dense line, with the pen they were made with.
+    static func manyRuns(seed: Int, limit: Double, dense: Bool)
+        -> (pts: [SIMD2<Float>], r: Float, miterMin: Float, runs: LineColumns.Runs) {
         var g = SeededGenerator(seed: UInt64(seed))
-        // The lines of `lanesWithManyRunsMatchTheOracle`, in Float as `LineColumns` takes them.
         var pts: [SIMD2<Float>] = [SIMD2(5, 30)]
         var x = 5.0, y = 30.0
         for _ in 0..<(dense ? 2000 : 30) {
@@ -128,9 +127,57 @@ import Testing
         }
         let r: Float = dense ? 1 : 4, miterMin = Float(2 / (limit * limit))
         let reach = r * Float(limit) * 1.001 + 1.0 / 64
-        let clip = PixelRect(x0: 0, y0: 0, x1: 60, y1: 60)
-        let got = LineColumns.runs(pts, r: r, miterMin: miterMin, squareCaps: false, reach: reach,
-                                   columns: 0..<60, clip: clip, denseFrom: LineColumns.denseFrom)
+        let runs = LineColumns.runs(pts, r: r, miterMin: miterMin, squareCaps: false, reach: reach, columns: 0..<60,
+                                    clip: PixelRect(x0: 0, y0: 0, x1: 60, y1: 60), denseFrom: LineColumns.denseFrom)
+        return (pts, r, miterMin, runs)
+    }
+
+    /// Every cell is the area its column's runs cover in its row, summed in Double from the
+    /// runs (a lane's 1/16 each, extra runs included): made row by row from the runs
+    /// (`direct`) and from their ends summed down (`scatter`), for every column either way;
+    /// on the lines with third runs, a dense one, and a clip that cuts the runs.
+    @Test(arguments: [(84, 1.0, false), (89, 4, false), (329, 4, false), (7, 4, true)])
+    func cellsAreTheRunsAreasEitherWay(seed: Int, limit: Double, dense: Bool) {
+        let runs = Self.manyRuns(seed: seed, limit: limit, dense: dense).runs
+        for clip in [PixelRect(x0: 0, y0: 0, x1: 60, y1: 60), PixelRect(x0: 0, y0: 17, x1: 60, y1: 41)] {
+            let clipped = LineColumns.Runs(lanes: runs.lanes, extra: runs.extra, x: 0, clip: clip, flagged: runs.flagged)
+            for directRows in [0, Int.max] {
+                let ch = LineColumns.cells(clipped, clip: clip, directRows: directRows)
+                var worst = 0.0, cells = 0
+                for i in 0..<60 {
+                    var spans: [(Double, Double)] = []
+                    for h in [2 * i, 2 * i + 1] {
+                        let ln = runs.lanes[h]
+                        for l in 0..<8 where !runs.extra.contains(where: { $0.lane == Int32(h * 8 + l) }) {
+                            spans.append((Double(ln.a[l]), Double(ln.b[l])))
+                            spans.append((Double(ln.c[l]), Double(ln.d[l])))
+                        }
+                    }
+                    spans += runs.extra.filter { $0.lane / 16 == i }.map { (Double($0.a), Double($0.b)) }
+                    let o = Int(ch.offsets[i]), n = Int(ch.offsets[i + 1]) - o - 1
+                    for j in 0..<max(0, n) {
+                        let y = Double(Int(ch.first[i]) + j)
+                        var area = 0.0
+                        for (a, b) in spans {
+                            let lo = max(a, Double(clip.y0), y), hi = min(b, Double(clip.y1), y + 1)
+                            if lo < hi { area += (hi - lo) / 16 }
+                        }
+                        worst = max(worst, abs(Double(ch.cov[o + j]) - min(area, 1)))
+                        cells += 1
+                    }
+                }
+                #expect(cells > 200, "seed \(seed): \(cells) cells")
+                #expect(worst <= 2e-5, "seed \(seed), clip \(clip), directRows \(directRows): off by \(worst)")
+            }
+        }
+    }
+
+    /// Every lane's runs — its two kept runs, or a flagged lane's redone ones — are the union
+    /// of all its pieces' intervals, sorted and merged by brute force: on the lines whose
+    /// lanes meet a third run and on a dense one (whose pieces skip what the runs hold).
+    @Test(arguments: [(84, 1.0, false), (89, 4, false), (329, 4, false), (7, 4, true)])
+    func runsAreTheUnionOfEveryPiece(seed: Int, limit: Double, dense: Bool) {
+        let (pts, r, miterMin, got) = Self.manyRuns(seed: seed, limit: limit, dense: dense)
         var mismatches = 0
         pts.withUnsafeBufferPointer { pb in
             for h in 0..<120 {
