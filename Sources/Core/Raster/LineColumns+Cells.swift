@@ -17,14 +17,18 @@ extension LineColumns {
             ex = [Int](repeating: 0, count: k + 1)
             var e = 0
             for i in 0..<k {
+                // The highest top and lowest bottom of all runs (an empty one, +∞ ... −∞, is
+                // neither), then held to the clip's rows: a column whose runs pass the clip on
+                // both sides keeps all its rows (then none covered) — rare, and not worth the
+                // clipping of every run here (a quarter of S1's cells work, the vectors taken
+                // apart lane by lane by the compiler).
                 var top = inf, bottom = -inf
                 for h in 2 * i ... 2 * i + 1 {
-                    let (a, b, v) = LineColumns.clipped(lanes[h].a, lanes[h].b, clip)
-                    top = top.replacing(with: a, where: v .& (a .< top)); bottom = bottom.replacing(with: b, where: v .& (b .> bottom))
-                    let (c, d, w) = LineColumns.clipped(lanes[h].c, lanes[h].d, clip)
-                    top = top.replacing(with: c, where: w .& (c .< top)); bottom = bottom.replacing(with: d, where: w .& (d .> bottom))
+                    let ln = lanes[h]
+                    top = top.replacing(with: ln.a, where: ln.a .< top); bottom = bottom.replacing(with: ln.b, where: ln.b .> bottom)
+                    top = top.replacing(with: ln.c, where: ln.c .< top); bottom = bottom.replacing(with: ln.d, where: ln.d .> bottom)
                 }
-                var lo = top.min(), hi = bottom.max()
+                var lo = max(LineColumns.least(top), Float(clip.y0)), hi = min(-LineColumns.least(-bottom), Float(clip.y1))
                 ex[i] = e
                 while e < extra.count && Int(extra[e].lane) < 16 * (i + 1) {
                     let a = max(extra[e].a, Float(clip.y0)), b = min(extra[e].b, Float(clip.y1))
@@ -37,6 +41,13 @@ extension LineColumns {
             }
             ex[k] = e
         }
+    }
+
+    /// The least of `v`'s lanes, halves against halves (`min()` is a loop over the lanes).
+    @inline(__always) static func least(_ v: SIMD8<Float>) -> Float {
+        let m4 = v.lowHalf.replacing(with: v.highHalf, where: v.highHalf .< v.lowHalf)
+        let m2 = m4.lowHalf.replacing(with: m4.highHalf, where: m4.highHalf .< m4.lowHalf)
+        return Swift.min(m2[0], m2[1])
     }
 
     /// A run clipped to the rows of `clip`, and where it is not empty.
@@ -60,51 +71,57 @@ extension LineColumns {
         let k = lanes.count / 2, total = runs.total
         // One cell past each column's rows (`scatter` adds an end's fraction there; never read).
         var offsets = [Int32](repeating: 0, count: k + 1)
-        var cov = [Float](repeating: 0, count: total)
         // A column's runs as lows and highs (the empty as 0, 0: none of any row): its lanes'
         // (32 at most) and its extra runs.
         let most = 32 + (0..<k).map { runs.ex[$0 + 1] - runs.ex[$0] }.reduce(0, max)
-        let lo = UnsafeMutablePointer<Float>.allocate(capacity: most), hi = UnsafeMutablePointer<Float>.allocate(capacity: most)
-        defer { lo.deallocate(); hi.deallocate() }
-        cov.withUnsafeMutableBufferPointer { cv in
-            var o = 0
-            for i in 0..<k {
-                offsets[i] = Int32(o)
-                guard r0[i] < r1[i] else { continue }
-                let n = Int(r1[i] - r0[i])
-                // Safe because: column i's cells are o ..< o + n + 1 of `total` (Runs.init).
-                let cells = cv.baseAddress! + o
-                if n <= directRows {
-                    var m = 0
-                    @inline(__always) func put(_ r: (SIMD8<Float>, SIMD8<Float>, SIMDMask<SIMD8<Int32>>)) {
-                        guard _any(r.2) else { return }
-                        UnsafeMutableRawPointer(lo + m).storeBytes(of: r.0.replacing(with: 0, where: .!r.2), as: SIMD8<Float>.self)
-                        UnsafeMutableRawPointer(hi + m).storeBytes(of: r.1.replacing(with: 0, where: .!r.2), as: SIMD8<Float>.self)
-                        m &+= 8
+        // Not zeroed first: `direct` writes every cell of its columns, `scatter` zeroes its own.
+        let cov = [Float]._uninitialized(capacity: total) { cv, count in
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * most) { buf in
+                let lo = buf.baseAddress!, hi = lo + most
+                var o = 0
+                for i in 0..<k {
+                    offsets[i] = Int32(o)
+                    guard r0[i] < r1[i] else { continue }
+                    let n = Int(r1[i] - r0[i])
+                    // Safe because: column i's cells are o ..< o + n + 1 of `total` (Runs.init).
+                    let cells = cv.baseAddress! + o
+                    if n <= directRows {
+                        // Unclipped: a row inside the clip meets a run as it meets its clipped
+                        // part. An empty run (+∞, −∞) goes in as (−∞, −∞), which covers no row.
+                        var m = 0
+                        @inline(__always) func put(_ a: SIMD8<Float>, _ b: SIMD8<Float>) {
+                            UnsafeMutableRawPointer(lo + m).storeBytes(of: a.replacing(with: b, where: b .< a), as: SIMD8<Float>.self)
+                            UnsafeMutableRawPointer(hi + m).storeBytes(of: b, as: SIMD8<Float>.self)
+                            m &+= 8
+                        }
+                        for h in 2 * i ... 2 * i + 1 {
+                            let ln = lanes[h]
+                            put(ln.a, ln.b)
+                            if _any(ln.c .< ln.d) { put(ln.c, ln.d) }
+                        }
+                        for e in runs.extra[runs.ex[i] ..< runs.ex[i + 1]] {
+                            lo[m] = e.a; hi[m] = e.b
+                            m &+= 1
+                        }
+                        direct(cells, rows: n, from: Float(r0[i]), lo: lo, hi: hi, count: m)
+                        cells[n] = 0
+                    } else {
+                        cells.initialize(repeating: 0, count: n + 1)
+                        scatter(cells, rows: n, from: Float(r0[i]), lanes: lanes[2 * i ... 2 * i + 1],
+                                extra: runs.extra[runs.ex[i] ..< runs.ex[i + 1]], clip: clip)
                     }
-                    for h in 2 * i ... 2 * i + 1 {
-                        put(clipped(lanes[h].a, lanes[h].b, clip))
-                        put(clipped(lanes[h].c, lanes[h].d, clip))
-                    }
-                    for e in runs.extra[runs.ex[i] ..< runs.ex[i + 1]] {
-                        lo[m] = max(e.a, Float(clip.y0)); hi[m] = max(lo[m], min(e.b, Float(clip.y1)))
-                        m &+= 1
-                    }
-                    direct(cells, rows: n, from: Float(r0[i]), lo: lo, hi: hi, count: m)
-                } else {
-                    scatter(cells, rows: n, from: Float(r0[i]), lanes: lanes[2 * i ... 2 * i + 1],
-                            extra: runs.extra[runs.ex[i] ..< runs.ex[i + 1]], clip: clip)
+                    o += n + 1
                 }
-                o += n + 1
+                offsets[k] = Int32(o)
+                count = total
             }
-            offsets[k] = Int32(o)
         }
         let on = r0.indices.filter { r0[$0] < r1[$0] }
         let rows = on.isEmpty ? 0..<0 : Int(on.map { r0[$0] }.min()!)..<Int(on.map { r1[$0] }.max()!)
         return Chunk(x: runs.x, first: r0, offsets: offsets, cov: cov, rows: rows, flagged: runs.flagged)
     }
 
-    /// A column's coverage, eight rows at a time: each run [l, h] covers row y by
+    /// A column's coverage, eight rows at a time: each run [l, h] (l ≤ h) covers row y by
     /// clamp(h − y, 0, 1) − clamp(l − y, 0, 1), a lane's 1/16 of it. Safe callers: `cells`
     /// has `rows` (≥ 1) cells; `lo`, `hi` hold `count` runs.
     @inline(__always)
