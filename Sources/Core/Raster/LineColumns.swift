@@ -33,8 +33,11 @@ import Foundation
 /// - Complexity: O(segments + columns · pieces a column + rows the line covers) work,
 ///   over `threads`.
 struct LineColumns: Sendable {
-    /// Columns built together (one task; a band skips a chunk whose rows it misses).
-    static let chunkColumns = 32
+    /// Columns built together (one task; a band skips a chunk whose rows it misses). Each
+    /// chunk makes again the pieces that reach it from beyond its sides (a miter's reach: 2
+    /// px on S1): 64 columns rather than 32 took S1 5% fewer instructions, its lanes (20 KB)
+    /// still in the first-level cache, 30 chunks across 1,920 px still enough to share.
+    static let chunkColumns = 64
     /// The most cells a line's columns may hold (128 MB of coverage): a column keeps a cell
     /// for every row from its first run to its last, and a dense line over a 16,384 px
     /// canvas would need a GB (the outline's bands need no such store). Past it: nil.
