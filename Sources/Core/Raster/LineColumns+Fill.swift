@@ -36,6 +36,24 @@ extension LineColumns {
                             }
                             j &+= 4
                         }
+                        // The last one to three rows as one quad, its other lanes at coverage 0
+                        // (which leaves a pixel as it is) and neither read nor written.
+                        let t = j1 &- j
+                        if t > 0 {
+                            var c = SIMD4<Float>()
+                            for i in 0..<t { c[i] = cov[o + j - f + i] }
+                            let k = Blend.unit(c)
+                            if _any(k .> 0) {
+                                let p = base + j * stride + x * 4
+                                var d = SIMD4<UInt32>()
+                                for i in 0..<t { d[i] = UnsafeRawPointer(p + i * stride).load(as: UInt32.self) }
+                                withUnsafeMutableBytes(of: &d) {
+                                    Blend.quad($0.baseAddress!, Blend.weights(ink.rb, ink.ga, Blend.cover(k)))
+                                }
+                                for i in 0..<t { UnsafeMutableRawPointer(p + i * stride).storeBytes(of: d[i], as: UInt32.self) }
+                            }
+                            j = j1
+                        }
                     }
                     while j < j1 {
                         (solid ?? blend.ink(row: j)).pixel(base + j * stride, x, cov[o + j - f])
