@@ -16,11 +16,11 @@ extension LineColumns {
             ex = [Int](repeating: 0, count: k + 1)
             var e = 0
             for i in 0..<k {
-                // The highest top and lowest bottom of all runs (an empty one, +∞ ... −∞, is
-                // neither), then held to the clip's rows: a column whose runs pass the clip on
-                // both sides keeps all its rows (then none covered) — rare, and not worth the
-                // clipping of every run here (a quarter of S1's cells work, the vectors taken
-                // apart lane by lane by the compiler).
+                // The least top and the greatest bottom of all runs (an empty one, +∞ ... −∞,
+                // is neither), then held to the clip's rows: a column whose runs pass the clip
+                // on both sides keeps all its rows (none covered) — rare, and not worth
+                // clipping every run here (that was a quarter of S1's cells work, the
+                // vectors taken apart lane by lane by the compiler).
                 let (least, greatest) = lanes.withUnsafeBufferPointer { LineColumns.extent($0.baseAddress! + 2 * i) }
                 var lo = max(least, Float(clip.y0)), hi = min(greatest, Float(clip.y1))
                 ex[i] = e
@@ -77,8 +77,8 @@ extension LineColumns {
         let k = lanes.count / 2, total = runs.total
         // One cell past each column's rows (`scatter` adds an end's fraction there; never read).
         var offsets = [Int32](repeating: 0, count: k + 1)
-        // A column's runs as lows and highs (the empty as 0, 0: none of any row): its lanes'
-        // (32 at most) and its extra runs.
+        // A column's runs for `direct`, as lows and highs: its lanes' (32 at most) and its
+        // extra runs.
         let most = 32 + (0..<k).map { runs.ex[$0 + 1] - runs.ex[$0] }.reduce(0, max)
         // Not zeroed first: `direct` writes every cell of its columns, `scatter` zeroes its own.
         let cov = [Float]._uninitialized(capacity: total) { cv, count in

@@ -21,8 +21,9 @@ import Foundation
 /// A flagged lane gets its pieces' intervals again, sorted and merged: any number of runs.
 /// A row's coverage is the length of its lanes' runs inside it, 1/16 each: computed row by
 /// row from the runs for a short column, from the runs' ends (±1/16 each, split over two
-/// cells by their fractions) summed down a tall one. No cell waits on another column, so columns are built in chunks on all threads, and a chunk's bytes do
-/// not depend on the thread count.
+/// cells by their fractions) summed down a tall one. No cell waits on another column, so
+/// columns are built in chunks on all threads, and a chunk's bytes do not depend on the
+/// thread count.
 ///
 /// The stroke's pieces are those of `Stroker`'s outline (segment rectangles, square caps,
 /// bevel triangles and miter tips on the outer side of each turn), whose non-zero fill is
