@@ -143,7 +143,8 @@ struct LineColumns: Sendable {
         return i0..<max(i0, i1)
     }
 
-    /// Calls `body` with every piece of the segments that reach x in [xa, xb], in order.
+    /// Calls `body` with every piece of the segments that reach x in [xa, xb], in order, one
+    /// by one (`pieces8` makes the same eight segments at a time).
     @inline(__always)
     static func pieces(_ pts: UnsafeBufferPointer<SIMD2<Float>>, r: Float, miterMin: Float?, squareCaps: Bool,
                        from xa: Float, to xb: Float, _ body: (LinePiece) -> Void) {
@@ -267,7 +268,7 @@ struct LineColumns: Sendable {
         // Calls `body(pc, a, b)` for each piece reaching half-columns a ... b.
         @inline(__always) func each(_ body: (LinePiece, Int, Int) -> Void) {
             points.withUnsafeBufferPointer { pts in
-                pieces(pts, r: r, miterMin: miterMin, squareCaps: squareCaps, from: xa, to: xb) { pc in
+                pieces8(pts, r: r, miterMin: miterMin, squareCaps: squareCaps, from: xa, to: xb) { pc in
                     let (a, b) = halves(pc.x0, pc.x1, of: columns)
                     guard a <= b else { return }
                     body(pc, a, b)

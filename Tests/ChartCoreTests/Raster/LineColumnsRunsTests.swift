@@ -112,6 +112,45 @@ import Testing
         #expect(dense || got.flagged > 0, "seed \(seed): no lane was redone")
     }
 
+    /// The pieces made eight segments at a time are `pieces`' one by one, bit for bit and in
+    /// order: on lines with x steps of 0 to 2 px (vertical runs, reversals, straight runs
+    /// where a join has no turn), steep and flat, pens of 0.3 to 4 px, miter limits 1 to 10
+    /// and bevels, square caps or not, over the whole line and over ranges that start and
+    /// end inside it.
+    @Test(arguments: 0..<12) func piecesEightAtATimeAreThePiecesOneByOne(seed: Int) {
+        var g = SeededGenerator(seed: UInt64(900 + seed))
+        var pts: [SIMD2<Float>] = [SIMD2(3, 40)]
+        var x: Float = 3, y: Float = 40
+        for k in 0..<(37 + seed * 13) {
+            x += [0, 0.01, 0.1, 0.5, 2][Int.random(in: 0..<5, using: &g)]
+            switch seed % 3 {
+            case 0: y = Float.random(in: 5...75, using: &g)
+            case 1: y += Float.random(in: -0.3...0.3, using: &g)
+            default: y = k % 7 == 0 ? y : y + (k % 2 == 0 ? 9 : -9)   // runs of no turn, zigzags
+            }
+            let p = SIMD2(x, y)
+            if p != pts.last! { pts.append(p) }
+        }
+        let r: Float = [0.3, 0.5, 2, 4][seed % 4]
+        let limit: Float = [1, 1.5, 4, 10][seed % 4]
+        let miterMin: Float? = seed % 5 == 4 ? nil : 2 / (limit * limit)
+        let caps = seed % 2 == 0
+        func fields(_ p: LinePiece) -> [UInt32] {
+            [p.x0, p.x1, p.y0, p.y1].map(\.bitPattern) + (0..<4).flatMap { [p.ax[$0], p.ay[$0], p.s[$0]].map(\.bitPattern) }
+        }
+        pts.withUnsafeBufferPointer { pb in
+            for (xa, xb) in [(-10, x + 10), (x * 0.3, x * 0.6), (x * 0.5, x * 0.5), (x * 0.9, x + 1)] as [(Float, Float)] {
+                var one: [[UInt32]] = [], eight: [[UInt32]] = []
+                LineColumns.pieces(pb, r: r, miterMin: miterMin, squareCaps: caps, from: xa, to: xb) { one.append(fields($0)) }
+                LineColumns.pieces8(pb, r: r, miterMin: miterMin, squareCaps: caps, from: xa, to: xb) { eight.append(fields($0)) }
+                #expect(!one.isEmpty)
+                let first = zip(one, eight).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                #expect(one.count == eight.count && first == nil,
+                        "seed \(seed), x \(xa) ... \(xb): \(one.count) and \(eight.count) pieces, first differing \(first ?? -1)")
+            }
+        }
+    }
+
     /// The half-columns an x range reaches (lanes at x + (i + 1/2)/16): exact cases, the
     /// chunk's bounds, and none for a range between two lanes, far off, or NaN.
     @Test func halvesAnXRangeReaches() {
