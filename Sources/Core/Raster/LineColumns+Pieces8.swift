@@ -84,13 +84,10 @@ extension LineColumns {
         typealias M = SIMDMask<SIMD8<Int32>>
         let zero = V(), inf = V(repeating: .infinity), rr = V(repeating: r)
         @inline(__always) func put(_ k: Int, _ v: V) { UnsafeMutableRawPointer(out + 8 * k).storeBytes(of: v, as: V.self) }
-        @inline(__always) func abs(_ v: V) -> V {
-            unsafeBitCast(unsafeBitCast(v, to: SIMD8<UInt32>.self) & 0x7FFF_FFFF, to: V.self)
-        }
         // `LinePiece.slope`: dy / dx where the edge is not vertical.
         @inline(__always) func slope(_ ax: V, _ ay: V, _ bx: V, _ by: V) -> (V, M) {
             let dx = bx - ax, dy = by - ay
-            return (dy / dx, abs(dx) * V(repeating: 0x1p24) .> abs(dy))
+            return (dy / dx, magnitude(dx) * V(repeating: 0x1p24) .> magnitude(dy))
         }
         // `pieces`' unit(i): d / √(d·d).
         @inline(__always) func unit(_ ax: V, _ ay: V, _ bx: V, _ by: V) -> (x: V, y: V) {
@@ -107,9 +104,10 @@ extension LineColumns {
             qx = qx.replacing(with: q.x + w.x * rr, where: e); qy = qy.replacing(with: q.y + w.y * rr, where: e)
         }
         let nx = -w.y * rr, ny = w.x * rr
-        put(0, px - abs(nx)); put(1, qx + abs(nx))
+        put(0, px - magnitude(nx)); put(1, qx + magnitude(nx))
         // (`min`, `max` as Swift's: y < x ? y : x, y ≥ x ? y : x.)
-        put(2, py.replacing(with: qy, where: qy .< py) - abs(ny)); put(3, py.replacing(with: qy, where: qy .>= py) + abs(ny))
+        put(2, py.replacing(with: qy, where: qy .< py) - magnitude(ny))
+        put(3, py.replacing(with: qy, where: qy .>= py) + magnitude(ny))
         let (sd, hd) = slope(px, py, qx, qy)
         let (se, he) = slope(px - nx, py - ny, px + nx, py + ny)
         let up = w.y .> zero
@@ -128,7 +126,8 @@ extension LineColumns {
         let side = rr.replacing(with: -rr, where: cross .> zero)
         let ax = p.x + -u.y * side, ay = p.y + u.x * side, bx = p.x + -w.y * side, by = p.y + w.x * side
         let bevel = triangle((p.x, p.y), (ax, ay), (bx, by), into: out + 16 * 8)
-        UnsafeMutableRawPointer(has).storeBytes(of: V(repeating: 1).replacing(with: zero, where: .!(joined .& bevel)), as: V.self)
+        let made = joined .& bevel
+        UnsafeMutableRawPointer(has).storeBytes(of: V(repeating: 1).replacing(with: zero, where: .!made), as: V.self)
         var tip = M(repeating: false)
         if let mm = miterMin {
             let t = side / (1 + dot)
@@ -148,9 +147,6 @@ extension LineColumns {
         typealias M = SIMDMask<SIMD8<Int32>>
         let zero = V(), one = V(repeating: 1), inf = V(repeating: .infinity)
         @inline(__always) func put(_ k: Int, _ v: V) { UnsafeMutableRawPointer(out + 8 * k).storeBytes(of: v, as: V.self) }
-        @inline(__always) func abs(_ v: V) -> V {
-            unsafeBitCast(unsafeBitCast(v, to: SIMD8<UInt32>.self) & 0x7FFF_FFFF, to: V.self)
-        }
         @inline(__always) func least(_ a: V, _ b: V, _ c: V) -> V {
             let m = a.replacing(with: b, where: b .< a)
             return m.replacing(with: c, where: c .< m)
@@ -162,7 +158,7 @@ extension LineColumns {
         let ex = b.x - a.x, ey = b.y - a.y, fx = c.x - a.x, fy = c.y - a.y
         let area = ex * fy - ey * fx
         let size = (ex * ex + ey * ey) + (fx * fx + fy * fy)
-        let valid = abs(area) .> V(repeating: 1e-9) * one.replacing(with: size, where: size .>= one)
+        let valid = magnitude(area) .> V(repeating: 1e-9) * one.replacing(with: size, where: size .>= one)
         put(0, least(a.x, b.x, c.x)); put(1, most(a.x, b.x, c.x))
         put(2, least(a.y, b.y, c.y)); put(3, most(a.y, b.y, c.y))
         // Each edge p → q bounds from below where the turn has the sign of its x step; the
@@ -170,7 +166,7 @@ extension LineColumns {
         let positive = area .> zero
         @inline(__always) func edge(_ p: (x: V, y: V), _ q: (x: V, y: V)) -> (s: V, lo: M, hi: M) {
             let dx = q.x - p.x, dy = q.y - p.y
-            let sloped = abs(dx) * V(repeating: 0x1p24) .> abs(dy)
+            let sloped = magnitude(dx) * V(repeating: 0x1p24) .> magnitude(dy)
             let right = q.x .> p.x
             let lo = (positive .& right) .| (.!positive .& .!right)
             return (dy / dx, sloped .& lo, sloped .& .!lo)
@@ -189,5 +185,10 @@ extension LineColumns {
         slot(2, inf, h0, h1 .& .!h0, h2 .& .!h0 .& .!h1)
         slot(3, inf, M(repeating: false), h1 .& h0, h2 .& (h0 .^ h1))
         return valid
+    }
+
+    /// |v| lane by lane (the sign bits cleared, as `abs` does for one Float).
+    @inline(__always) static func magnitude(_ v: SIMD8<Float>) -> SIMD8<Float> {
+        unsafeBitCast(unsafeBitCast(v, to: SIMD8<UInt32>.self) & 0x7FFF_FFFF, to: SIMD8<Float>.self)
     }
 }
