@@ -79,7 +79,7 @@ extension LineColumns {
         var offsets = [Int32](repeating: 0, count: k + 1)
         // A column's runs for `direct`, as lows and highs: its lanes' (32 at most) and its
         // extra runs.
-        let most = 32 + (0..<k).map { runs.ex[$0 + 1] - runs.ex[$0] }.reduce(0, max)
+        let most = 32 + (0..<k).reduce(0) { max($0, runs.ex[$1 + 1] - runs.ex[$1]) }
         // Not zeroed first: `direct` writes every cell of its columns, `scatter` zeroes its own.
         let cov = [Float]._uninitialized(capacity: total) { cv, count in
             withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * most) { buf in
