@@ -71,76 +71,50 @@ extension Rasterizer {
             defer { c0 = c1 }
             activate(&active, edges, bin, &next, rows: f0, f1)
             if active.isEmpty { if next == bin.count { return } else { continue } }
-            // Safe because: pieces lie in [clip.x0 − 1, clip.x1 + 1] (clamped, or an edge's x
-            // there at both ends of its rows, hence at every row: see below), so deposits
-            // land in cells −1 ... width + 2 of a chunk row (pad 4 each side) and blocks of
-            // its bitmap cover cells −pad ..< width + pad rounded up to whole blocks; rows
-            // ra ..< rb lie in c0 ..< c1, the chunk's rows.
-            active.withUnsafeBufferPointer { act in
-                for e in act {
-                    // The edge's rows in the chunk: y < y1 and y + 1 > y0 (as row by row).
-                    let ra = max(c0, CellArea.floor(e.y0)), rb = min(c1, 0 &- CellArea.floor(-e.y1))
-                    var fy = Float(ra)
-                    // x at the edge's first and last y in the chunk (see the walk below).
-                    let xs = e.x0 + (max(e.y0, fy) - e.y0) * e.dxdy
-                    let xz = e.x0 + (min(e.y1, Float(rb)) - e.y0) * e.dxdy
-                    var xa = min(max(xs, left), right)
-                    var acc = chunk.cells + (ra &- c0) &* stride + pad
-                    var bits = chunk.blocks + (ra &- c0) &* words
-                    let dir = Float(e.dir)
-                    // The cell c that holds xa (c ≤ xa < c + 1), and the bits of the blocks of
-                    // cells c and c + 1: a row whose piece stays in it (a steep edge's, most
-                    // rows) deposits there without `deposit`'s floors and branches — its
-                    // one-cell case, the same floats (xa + xb is lo + hi; cf + 1 is c + 1).
-                    var ci = 0, cf: Float = 0, w0 = 0, w1 = 0, m0: UInt64 = 0, m1: UInt64 = 0
-                    @inline(__always) func enter(_ x: Float) {
-                        let c = CellArea.floor(x)
-                        let k0 = (c &+ pad) >> 3, k1 = (c &+ 1 &+ pad) >> 3
-                        ci = c; cf = Float(c); w0 = k0 >> 6; w1 = k1 >> 6
-                        m0 = 1 << UInt64(k0 & 63); m1 = 1 << UInt64(k1 & 63)
-                    }
-                    enter(xa)
-                    // One row's piece; `clamped`: x held to [left, right]. Inlined with a
-                    // constant, so each walk below has its own loop.
-                    @inline(__always) func row(_ clamped: Bool) {
-                        let ya = max(e.y0, fy), yb = min(e.y1, fy + 1)
-                        // The next row's start: there ya = fy + 1 = this yb, the same float.
-                        let x = e.x0 + (yb - e.y0) * e.dxdy
-                        let xb = clamped ? min(max(x, left), right) : x
-                        let h = yb - ya
-                        if xb >= cf && xb < cf + 1 {
-                            let f = h * ((cf + 1) - (xa + xb) * 0.5)
-                            acc[ci] += dir * f
-                            acc[ci &+ 1] += dir * (h - f)
-                            bits[w0] |= m0; bits[w1] |= m1
-                        } else {
-                            CellArea.deposit(acc, xa, xb, h, dir)
-                            let q0 = CellArea.floor(xa < xb ? xa : xb), q1 = CellArea.floor(xa < xb ? xb : xa) + 1
-                            // A steep piece touches one or two blocks: those set directly.
-                            let k0 = (q0 &+ pad) >> 3, k1 = (q1 &+ pad) >> 3
-                            bits[k0 >> 6] |= 1 << UInt64(k0 & 63)
-                            bits[k1 >> 6] |= 1 << UInt64(k1 & 63)
-                            var k = k0 &+ 1
-                            while k < k1 { bits[k >> 6] |= 1 << UInt64(k & 63); k &+= 1 }
-                            enter(xb)
-                        }
-                        xa = xb; fy += 1; acc += stride; bits += words
-                    }
-                    // x is monotone in y (also in floats), so if its values at the first and
-                    // last y inside the chunk lie in [left, right], every row's does and the
-                    // clamp changes nothing: a loop without it (S4a 0.971–0.986, S4b
-                    // 0.970–0.985 at one and two threads, the same bytes).
-                    if min(xs, xz) >= left && max(xs, xz) <= right {
-                        for _ in ra..<rb { row(false) }
-                    } else {
-                        for _ in ra..<rb { row(true) }
-                    }
-                }
-            }
+            active.withUnsafeBufferPointer { deposit($0, chunk, rows: c0, c1, left: left, right: right) }
             for y in c0..<c1 {
                 sweep(row: base + y * width * 4, ink: blend.ink(row: y),
                       acc: chunk.cells + (y &- c0) &* stride + pad, bits: chunk.blocks + (y &- c0) &* words,
                       cov: s.cov, clip: clip, zero: s.zero)
+            }
+        }
+    }
+
+    /// Deposits the pieces of the edges `act` in rows c0 ..< c1 (the chunk's) into `chunk`,
+    /// edge by edge, marking the blocks they touch. Not inlined into `accumulate`: there the
+    /// walks' inlined copies went past the inliner's limit on a caller's size, and it then
+    /// called them (3x the instructions).
+    @inline(never)
+    static func deposit(_ act: UnsafeBufferPointer<Edge>, _ chunk: AreaChunk, rows c0: Int, _ c1: Int,
+                        left: Float, right: Float) {
+        let stride = chunk.stride, words = chunk.words
+        // Safe because: [left, right] is [clip.x0 − 1, clip.x1 + 1] and pieces lie in it
+        // (clamped, or an edge's x there at both ends of its rows, hence at every row: see
+        // below), so deposits land in cells −1 ... width + 2 of a chunk row (pad 4 each
+        // side) and blocks of its bitmap cover cells −pad ..< width + pad rounded up to
+        // whole blocks; rows ra ..< rb lie in c0 ..< c1, the chunk's rows.
+        for e in act {
+            // The edge's rows in the chunk: y < y1 and y + 1 > y0 (as row by row).
+            let ra = max(c0, CellArea.floor(e.y0)), rb = min(c1, 0 &- CellArea.floor(-e.y1))
+            guard ra < rb else { continue }
+            let fy = Float(ra)
+            // x at the edge's first and last y in the chunk (see the walk below).
+            let xs = e.x0 + (max(e.y0, fy) - e.y0) * e.dxdy
+            let xz = e.x0 + (min(e.y1, Float(rb)) - e.y0) * e.dxdy
+            var walk = AreaWalk(e, fy: fy, xa: min(max(xs, left), right), left: left, right: right,
+                                acc: chunk.cells + (ra &- c0) &* stride + pad,
+                                bits: chunk.blocks + (ra &- c0) &* words, stride: stride, words: words)
+            // Rows ia ..< ib are whole (the edge spans them).
+            let ia = e.y0 <= fy ? ra : ra &+ 1
+            let ib = max(ia, e.y1 >= Float(rb) ? rb : rb &- 1)
+            // x is monotone in y (also in floats), so if its values at the first and
+            // last y inside the chunk lie in [left, right], every row's does and the
+            // clamp changes nothing: a loop without it (S4a 0.971–0.986, S4b
+            // 0.970–0.985 at one and two threads, the same bytes).
+            if min(xs, xz) >= left && max(xs, xz) <= right {
+                walk.rows(ra, ia, ib, rb, clamped: false)
+            } else {
+                walk.rows(ra, ia, ib, rb, clamped: true)
             }
         }
     }
