@@ -139,7 +139,7 @@ extension LineColumns {
 
     /// Eight triangles a, b, c as `LinePiece.triangle` makes them, into 16 fields of 8 lanes
     /// at `out`; where each has an area (to Float's resolution).
-    @inline(__always)
+    @inline(always)
     static func triangle(_ a: (x: SIMD8<Float>, y: SIMD8<Float>), _ b: (x: SIMD8<Float>, y: SIMD8<Float>),
                          _ c: (x: SIMD8<Float>, y: SIMD8<Float>), into out: UnsafeMutablePointer<Float>)
         -> SIMDMask<SIMD8<Int32>> {
@@ -173,7 +173,7 @@ extension LineColumns {
         }
         let e0 = edge(a, b), e1 = edge(b, c), e2 = edge(c, a)
         // Slot by slot: which edge lands there (at most two of the three are lower, two upper).
-        @inline(__always) func slot(_ k: Int, _ fill: V, _ m0: M, _ m1: M, _ m2: M) {
+        @inline(always) func slot(_ k: Int, _ fill: V, _ m0: M, _ m1: M, _ m2: M) {
             let x = zero.replacing(with: a.x, where: m0).replacing(with: b.x, where: m1).replacing(with: c.x, where: m2)
             let y = fill.replacing(with: a.y, where: m0).replacing(with: b.y, where: m1).replacing(with: c.y, where: m2)
             let s = zero.replacing(with: e0.s, where: m0).replacing(with: e1.s, where: m1).replacing(with: e2.s, where: m2)
