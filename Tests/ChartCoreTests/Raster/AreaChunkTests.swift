@@ -2,8 +2,9 @@ import Testing
 @testable import ChartCore
 
 /// `accumulate`'s edge-major chunks (`Rasterizer.AreaChunk`, `rows` rows at once, 64 here):
-/// chunk and band edges anywhere give the same bytes, exact small cases, and scratches
-/// reused between draws (`ScratchPool`) leave nothing behind.
+/// chunk and band edges anywhere give the same bytes, exact small cases, scratches reused
+/// between draws (`ScratchPool`) leave nothing behind, and the edge walk's whole-row case
+/// leaves the cells its general case does.
 @Suite struct AreaChunkTests {
     static let stops: [(offset: Float, color: Color)] = [(0, Color(r: 31, g: 119, b: 180, a: 230)),
                                                          (1, Color(r: 31, g: 119, b: 180, a: 40))]
@@ -140,5 +141,52 @@ import Testing
             let same64 = try render(64, threads: t) == a64, same70 = try render(70, threads: t) == a70
             #expect(same64 && same70, "threads \(t)")
         }
+    }
+
+    /// The walk `deposit` takes (rows an edge spans whole through `AreaWalk.row`'s
+    /// `whole` case, at most one partial row each side) leaves the chunk's cells and block
+    /// bits bit for bit as every row through the general case does: random edges, steep and
+    /// shallow, ends on whole rows and between, inside the held range and past it, over a
+    /// chunk whose first row is not 0. Fails if a partial row is walked as whole.
+    @Test(arguments: 0..<3) func wholeRowsAreTheGeneralRows(seed: Int) {
+        let w = 40, c0 = 64
+        var g = SeededGenerator(seed: UInt64(seed) &+ 70)
+        let fast = Rasterizer.AreaChunk(width: w), slow = Rasterizer.AreaChunk(width: w)
+        let c1 = c0 + fast.rows
+        let left = Float(-1), right = Float(w + 1)
+        var edges: [Edge] = []
+        var partial = 0
+        while edges.count < 300 {
+            // Ends on whole rows a third of the time each.
+            func y() -> Float {
+                let v = Float.random(in: Float(c0 - 8)...Float(c1 + 8), using: &g)
+                return Int.random(in: 0..<3, using: &g) == 0 ? v.rounded(.down) : v
+            }
+            let (ya, yb) = (y(), y())
+            guard ya != yb, max(ya, yb) > Float(c0), min(ya, yb) < Float(c1) else { continue }
+            let a = SIMD2(Float.random(in: -6...Float(w + 6), using: &g), ya)
+            let spread: Float = Bool.random(using: &g) ? 2 : 60
+            let b = SIMD2(a.x + Float.random(in: -spread...spread, using: &g), yb)
+            let e = EdgeList.edge(a, b).edge
+            if e.y0 > Float(c0) && e.y0 != e.y0.rounded(.down) { partial += 1 }
+            edges.append(e)
+        }
+        #expect(partial > 50)
+        edges.withUnsafeBufferPointer { Rasterizer.deposit($0, fast, rows: c0, c1, left: left, right: right) }
+        // Every row as a partial one, the clamp on (it changes nothing where x stays inside).
+        for e in edges {
+            let ra = max(c0, CellArea.floor(e.y0)), rb = min(c1, 0 &- CellArea.floor(-e.y1))
+            guard ra < rb else { continue }
+            let fy = Float(ra), xs = e.x0 + (max(e.y0, fy) - e.y0) * e.dxdy
+            var walk = AreaWalk(e, fy: fy, xa: min(max(xs, left), right), left: left, right: right,
+                                acc: slow.cells + (ra - c0) * slow.stride + Rasterizer.pad,
+                                bits: slow.blocks + (ra - c0) * slow.words, stride: slow.stride, words: slow.words)
+            for _ in ra..<rb { walk.row(true, whole: false) }
+        }
+        let n = fast.rows * fast.stride, m = fast.rows * fast.words
+        let cells = (0..<n).filter { fast.cells[$0].bitPattern != slow.cells[$0].bitPattern }
+        let blocks = (0..<m).filter { fast.blocks[$0] != slow.blocks[$0] }
+        #expect(cells.isEmpty && blocks.isEmpty, "\(cells.count) cells, \(blocks.count) block words differ")
+        #expect((0..<n).contains { fast.cells[$0] != 0 })
     }
 }
