@@ -5,22 +5,25 @@ import Foundation
 enum RasterCommand {
     static let usage = """
         usage: chartbench raster SCENE.svg -o OUT.png [--threads N] [--repeat K] [--background #rrggbb]
-                                 [--compare-helpers]
+                                 [--compare-helpers] [--serial-clear]
           (the background is transparent unless given, so alpha is the coverage)
           Renders the SVG (path, rect, circle, ellipse, line, polyline, polygon; fills, strokes,
           dashes, transforms, linear gradients) and prints the median render time of K runs
           (geometry = flatten and stroke into the last repeat's buffers, raster = fill the display
-          list; clearing is not timed).
+          list; the canvas is cleared before each, untimed, on the same threads in bands:
+          `Canvas.clear(_:threads:)`).
           Unknown elements or attributes print a warning; malformed input is an error.
           --compare-helpers: the repeats alternate between helper threads kept awake and
           Dispatch's (`Threading.keepsHelpersAwake` true, false), one line each, and their ratio.
+          --serial-clear: clear on the calling thread alone (`Canvas.clear(_:)`; the method of the
+          figures before 2026-11-28's twenty-sixth session).
         """
 
     static func run(_ args: [String]) throws {
         var a = try Arguments(args, valued: ["-o", "--threads", "--repeat", "--background"])
         if a.wantsHelp { print(usage); return }
         let threads = try a.int("--threads") ?? 1, repeats = try a.int("--repeat") ?? 1
-        let out = a.string("-o"), compare = a.flag("--compare-helpers")
+        let out = a.string("-o"), compare = a.flag("--compare-helpers"), serialClear = a.flag("--serial-clear")
         let background = try a.string("--background").map { s throws -> Color in
             guard let c = Color(hex: s) else { throw CLIError("--background expects #rgb or #rrggbb, got '\(s)'") }
             return c
@@ -48,7 +51,7 @@ enum RasterCommand {
         for k in 0..<(repeats * settings.count) {
             let m = k % settings.count
             Threading.keepsHelpersAwake = settings[m]
-            canvas.clear(background)
+            if serialClear { canvas.clear(background) } else { canvas.clear(background, threads: threads) }
             let t0 = now()
             scene.rebuild(&list, stroker: &stroker, threads: threads)
             let t1 = now()
