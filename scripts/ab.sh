@@ -12,6 +12,9 @@
 #   THREADS   --threads for `chartbench raster` (default 2)
 #   ROUNDS    rounds per scene (default 6); each timing is a median of 15 renders
 #
+# $OLD_ARGS and $NEW_ARGS, if set, are passed to the old and the new binary's runs (e.g.
+# NEW_ARGS=--serial-clear: the new binary cleared as binaries before `--serial-clear` were).
+#
 # Prints per scene each binary's totals (geometry + raster, ms) in round order, then
 # their median and minimum and the ratio NEW/OLD of the medians; last, for every scene,
 # whether the two binaries' PNGs are identical. $SVG_DIR defaults to /tmp/svgscenes.
@@ -28,7 +31,9 @@ trap 'rm -rf "$tmp"' EXIT
 
 # The total of one `chartbench raster` run, in ms.
 total() {
-    "$1" raster "$dir/$2.svg" -o "$tmp/x.png" --threads "$threads" --repeat 15 |
+    # $3: the binary's extra flags, split on spaces.
+    # shellcheck disable=SC2086
+    "$1" raster "$dir/$2.svg" -o "$tmp/x.png" --threads "$threads" --repeat 15 $3 |
         sed -E 's/.*total ([0-9.]+) (ms|µs|s) .*/\1 \2/' |
         awk '{ v = $1; if ($2 == "µs") v /= 1000; if ($2 == "s") v *= 1000; printf "%.3f\n", v }'
 }
@@ -38,7 +43,7 @@ for s in "${list[@]}"; do
     [ -f "$dir/$s.svg" ] || { echo "no $dir/$s.svg" >&2; exit 1; }
     a=(); b=()
     for _ in $(seq "$rounds"); do
-        a+=("$(total "$old" "$s")"); b+=("$(total "$new" "$s")")
+        a+=("$(total "$old" "$s" "${OLD_ARGS:-}")"); b+=("$(total "$new" "$s" "${NEW_ARGS:-}")")
     done
     printf '%s T=%s\n  old: %s\n  new: %s\n' "$s" "$threads" "${a[*]}" "${b[*]}"
     printf '%s\n' "${a[*]}" "${b[*]}" | awk '
