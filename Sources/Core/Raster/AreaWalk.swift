@@ -67,9 +67,10 @@ struct AreaWalk {
     }
 
     /// A row whose piece leaves the cell `ci` (about once an edge): the general deposit of
-    /// the piece from `xa` to `xb` over height `h`, its blocks marked in `bits`. Not inlined
-    /// and not a method, so that `row` stays small enough to inline (the inliner refused it
-    /// at ~640 cost units with this in) and the walk's fields stay in registers.
+    /// the piece from `xa` to `xb` over height `h`, its blocks marked in `bits`. Not inlined,
+    /// so that the row loop stays small (with this in, `row` cost ~640 of the inliner's
+    /// units, which refused it as `@inline(__always)`); not a method, so that the walk's
+    /// fields stay in registers across the call.
     @inline(never)
     static func leave(_ acc: UnsafeMutablePointer<Float>, _ bits: UnsafeMutablePointer<UInt64>,
                       _ xa: Float, _ xb: Float, _ h: Float, _ dir: Float) {

@@ -108,9 +108,9 @@ public struct Canvas: Sendable {
     /// A draw on several threads after a clear on one writes over lines left modified in the
     /// clearing core's caches; after this, each core tends to find the bands it cleared
     /// (as a list that begins with `DisplayList.clear` has them): the 1920x1080 benchmark
-    /// scenes drew at two threads in 0.72–0.95 of the time (a 4k-vertex area 0.72–0.90,
-    /// bars and a 4k-vertex line ~0.9; Benchmarks.md, twenty-sixth session). The same
-    /// bytes as `clear(_:)`. - Complexity: O(w·h) over the threads.
+    /// scenes drew at two threads in 0.86–0.96 of the time (a 4k-vertex area 0.87, bars
+    /// 0.88, a 4k-vertex line 0.93; Benchmarks.md, twenty-sixth session). The same bytes as
+    /// `clear(_:)`. - Complexity: O(w·h) over the threads.
     public mutating func clear(_ color: Color, threads: Int) {
         guard threads > 1, height > 1 else { clear(color); return }
         let v = Self.word(color), w = width, h = height

@@ -81,9 +81,8 @@ extension Rasterizer {
     }
 
     /// Deposits the pieces of the edges `act` in rows c0 ..< c1 (the chunk's) into `chunk`,
-    /// edge by edge, marking the blocks they touch. Not inlined into `accumulate`: there the
-    /// walks' inlined copies went past the inliner's limit on a caller's size, and it then
-    /// called them (3x the instructions).
+    /// edge by edge, marking the blocks they touch. A call a chunk, so that the walks' loops
+    /// are compiled apart from `accumulate`'s sweep.
     @inline(never)
     static func deposit(_ act: UnsafeBufferPointer<Edge>, _ chunk: AreaChunk, rows c0: Int, _ c1: Int,
                         left: Float, right: Float) {
