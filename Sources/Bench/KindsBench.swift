@@ -49,7 +49,7 @@ enum KindsBench {
                     var canvas = try Canvas(width: 1920, height: 1080)
                     return [Variant(impl: "ours", opsPerCall: 1) {
                         let list = (try? KindScenes.frames(r, bytes: bytes, file: input, labels: labels))?.first ?? DisplayList()
-                        canvas.clear(r.theme.background)
+                        canvas.clear(r.theme.background, threads: threads)
                         canvas.draw(list, threads: threads)
                         return Int(canvas.bytes[(540 * 1920 + 960) * 4])
                     }]
@@ -68,7 +68,7 @@ enum KindsBench {
                 var d = TreeDiagram(); d.nodes = .circle; d.edges = .straight; d.fontSize = 28
                 var canvas = try Canvas(width: 1920, height: 1080)
                 return [Variant(impl: "ours", opsPerCall: 1) {
-                    canvas.clear(d.theme.background)
+                    canvas.clear(d.theme.background, threads: threads)
                     canvas.draw(d.displayList(for: t, width: 1920, height: 1080, labels: labels), threads: threads)
                     return Int(canvas.bytes[(540 * 1920 + 960) * 4])
                 }]

@@ -79,7 +79,7 @@ enum RenderKindCommand {
         let frames = try KindScenes.frames(r, bytes: bytes, file: name)
         for (i, list) in frames.enumerated() {
             var canvas = try Canvas(width: r.width, height: r.height)
-            canvas.clear(r.theme.background)
+            canvas.clear(r.theme.background, threads: r.threads)
             canvas.draw(list, threads: r.threads)
             let path = frames.count == 1 ? out : numbered(out, i, of: frames.count)
             do { try Data(PNG.encode(canvas)).write(to: URL(fileURLWithPath: path)) } catch {

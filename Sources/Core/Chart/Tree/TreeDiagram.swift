@@ -6,7 +6,7 @@
 /// d.edges = .curve; d.nodes = .box; d.orientation = .topDown
 /// let labels = LabelPainter(font: try Font.dejaVuSans())
 /// let list = d.displayList(for: tree, width: 1200, height: 800, labels: labels)
-/// canvas.clear(d.theme.background); canvas.draw(list, threads: 2)
+/// canvas.clear(d.theme.background, threads: 2); canvas.draw(list, threads: 2)
 /// ```
 /// Sizes are chosen for `fontSize` and the layout is then scaled down (never up) to fit
 /// the canvas inside `margin`; labels smaller than `minimumLabelSize` pixels after
