@@ -144,12 +144,13 @@ import Testing
     }
 
     /// A clear on several threads writes what a clear on one does, on every size (fewer
-    /// rows than bands, one row, one column), over a canvas drawn on first; each pixel is
-    /// written (a band skipped or written twice would leave the drawing or shift a row).
+    /// rows than bands, one row, one column) and thread count (0 and 64 included), over a
+    /// canvas drawn on first; each pixel is written (a band skipped or written twice would
+    /// leave the drawing or shift a row).
     @Test func clearOnThreadsIsTheClearOnOne() throws {
         let color = Color(r: 12, g: 200, b: 90, a: 180)
         for (w, h) in [(1, 1), (1, 9), (9, 1), (5, 3), (37, 61), (300, 17)] {
-            for t in [2, 3, 7] {
+            for t in [0, 2, 3, 7, 64] {
                 var a = try Canvas(width: w, height: h)
                 for y in 0..<h { for x in 0..<w { a.setPixel(x: x, y: y, (UInt8(x % 256), UInt8(y % 256), 7, 255)) } }
                 var b = a
