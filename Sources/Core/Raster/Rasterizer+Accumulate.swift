@@ -81,8 +81,8 @@ extension Rasterizer {
     }
 
     /// Deposits the pieces of the edges `act` in rows c0 ..< c1 (the chunk's) into `chunk`,
-    /// edge by edge, marking the blocks they touch. A call a chunk, so that the walks' loops
-    /// are compiled apart from `accumulate`'s sweep.
+    /// edge by edge, marking the blocks they touch. A call a chunk (a choice, not measured
+    /// against inlining it: the walks' loops compile apart from `accumulate`'s sweep).
     @inline(never)
     static func deposit(_ act: UnsafeBufferPointer<Edge>, _ chunk: AreaChunk, rows c0: Int, _ c1: Int,
                         left: Float, right: Float) {
