@@ -16,30 +16,65 @@ extension LineColumns {
         guard s2 > 0, abs(t.a * t.c + t.b * t.d) <= 1e-12 * s2, abs(t.c * t.c + t.d * t.d - s2) <= 1e-12 * s2 else { return nil }
         let r = Float(style.width / 2 * s2.squareRoot())
         guard r.isFinite, r > 0 else { return nil }
-        var pts: [SIMD2<Float>] = []
-        pts.reserveCapacity(path.points.count)
-        var rising = true, falling = true
-        for p in path.points {
-            let q = t.apply(p)
-            let v = SIMD2(Float(q.x), Float(q.y))
-            // Within 65,536 px (Float's step there 1/128 px; pieces' lines are anchored at their
-            // vertices): far geometry is the outline's (`Stroker+Far`).
-            guard abs(v.x) < 0x1p16, abs(v.y) < 0x1p16 else { return nil }
-            if let last = pts.last {
-                if last == v { continue }
-                rising = rising && v.x >= last.x; falling = falling && v.x <= last.x
-                guard rising || falling else { return nil }
-            }
-            pts.append(v)
-        }
-        guard pts.count >= 2 else { return nil }
-        if !rising { pts.reverse() }
+        guard let pts = Self.device(path.points, t) else { return nil }
         let x0 = max(Float(clip.x0), pts[0].x), x1 = min(Float(clip.x1), pts[pts.count - 1].x)
         let seen = pts.withUnsafeBufferPointer { Self.segments($0, from: x0, to: x1).count }
         guard Float(seen) >= sparsest * max(1, x1 - x0) else { return nil }
         let limit = max(style.miterLimit.isFinite ? style.miterLimit : 4, 1)
         self.init(points: pts, halfWidth: r, miterMin: style.join == .miter ? Float(2 / (limit * limit)) : nil,
                   squareCaps: style.cap == .square, clip: clip, threads: threads, denseFrom: denseFrom)
+    }
+}
+
+extension LineColumns {
+    /// `points` through `t` as Floats, each equal to the one before dropped, in the order of
+    /// rising x; nil if x turns back, or a point is not within 65,536 px of the origin (Float's
+    /// step there 1/128 px; pieces' lines are anchored at their vertices: far geometry is the
+    /// outline's, `Stroker+Far`) or not finite, or fewer than 2 are left.
+    /// - Complexity: O(points), one pass (serial: at two threads S1's 4,000 points took ~5%
+    ///   of the draw as `Array.append`s with a check of `last` each).
+    static func device(_ points: [Point], _ t: AffineTransform) -> [SIMD2<Float>]? {
+        let n = points.count
+        guard n >= 2 else { return nil }
+        // Every point, with running bounds instead of per-point checks (branches on flags
+        // made a tangle of jumps): the least and greatest x and y, the least and greatest x
+        // step, the least |step| (0: a point repeats the one before), and v · 0 summed (NaN
+        // from any NaN or infinity).
+        var lo = SIMD2<Float>(), hi = lo, poison = lo
+        var stepLo = Float.infinity, stepHi = -Float.infinity, still = Float.infinity
+        var pts = [SIMD2<Float>](unsafeUninitializedCapacity: n) { out, count in
+            points.withUnsafeBufferPointer { src in
+                @inline(__always) func at(_ i: Int) -> SIMD2<Float> {
+                    let q = t.apply(src[i])
+                    return SIMD2(Float(q.x), Float(q.y))
+                }
+                // Safe because: i < n, within `src` and `out` (n each).
+                var last = at(0)
+                out[0] = last
+                lo = last; hi = last; poison = last * 0
+                for i in 1..<n {
+                    let v = at(i), d = v - last
+                    out[i] = v
+                    // (`min`, `max` lane by lane: `pointwiseMin` orders NaNs, in a tangle of branches.)
+                    lo = SIMD2(min(lo.x, v.x), min(lo.y, v.y)); hi = SIMD2(max(hi.x, v.x), max(hi.y, v.y))
+                    poison += v * 0
+                    stepLo = min(stepLo, d.x); stepHi = max(stepHi, d.x); still = min(still, abs(d.x) + abs(d.y))
+                    last = v
+                }
+            }
+            count = n
+        }
+        guard poison == .zero, max(hi.x, hi.y) < 0x1p16, min(lo.x, lo.y) > -0x1p16, !(stepLo < 0 && stepHi > 0) else { return nil }
+        let left = stepLo < 0, repeated = still == 0
+        if repeated {
+            // Rare: each point equal to the one kept before it dropped.
+            var k = 0
+            for i in 0..<n where k == 0 || pts[i] != pts[k - 1] { pts[k] = pts[i]; k += 1 }
+            pts.removeLast(n - k)
+            guard k >= 2 else { return nil }
+        }
+        if left { pts.reverse() }
+        return pts
     }
 }
 

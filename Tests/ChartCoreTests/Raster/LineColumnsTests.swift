@@ -281,6 +281,30 @@ import Testing
         #expect(byDefault(line([(0, 1), (4, 9), (8, 1), (12, 9), (100, 1)]), PixelRect(x0: 0, y0: 0, x1: 12, y1: 20)) == nil)
     }
 
+    /// The device points: through the transform, each repeat of the point before dropped
+    /// (at the start, inside and at the end), reversed where x runs down; nil where x turns
+    /// back (even at the last step), or a point is far, infinite or NaN, or one is left.
+    @Test func devicePointsDropRepeatsAndRefuseTurns() {
+        func device(_ xy: [(Double, Double)], _ t: AffineTransform = .identity) -> [SIMD2<Float>]? {
+            LineColumns.device(xy.map { Point(x: $0.0, y: $0.1) }, t)
+        }
+        #expect(device([(1, 1), (1, 1), (2, 5), (2, 5), (2, 7), (3, 0), (3, 0)])
+                == [SIMD2(1, 1), SIMD2(2, 5), SIMD2(2, 7), SIMD2(3, 0)])
+        #expect(device([(3, 0), (2, 5), (2, 5), (1, 1)]) == [SIMD2(1, 1), SIMD2(2, 5), SIMD2(3, 0)])
+        #expect(device([(1, 2), (3, 4)], .translation(x: 10, y: -1)) == [SIMD2(11, 1), SIMD2(13, 3)])
+        #expect(device([(4, 4), (4, 9), (4, 1)]) == [SIMD2(4, 4), SIMD2(4, 9), SIMD2(4, 1)])
+        #expect(device([(1, 1), (2, 2), (3, 3), (2.5, 4)]) == nil)
+        #expect(device([(3, 1), (2, 2), (1, 3), (1.5, 4)]) == nil)
+        #expect(device([(1, 1), (2, 2), (3, .infinity)]) == nil)
+        #expect(device([(1, 1), (2, -.infinity), (3, 3)]) == nil)
+        #expect(device([(.nan, 1), (2, 2)]) == nil)
+        #expect(device([(1, 1), (65_536, 2)]) == nil)
+        #expect(device([(1, 1), (2, -65_536)]) == nil)
+        #expect(device([(1, 1), (65_535, 2)]) != nil)
+        #expect(device([(5, 5), (5, 5), (5, 5)]) == nil)
+        #expect(device([(5, 5)]) == nil)
+    }
+
     /// An SVG polyline stroke of a segment a column or more becomes columns; a sparser one
     /// and a curve stay outlines.
     @Test func svgStrokesOfDensePolylinesBecomeColumns() throws {
