@@ -18,9 +18,27 @@ extension LineColumns {
                     // In bounds: rows j0 ..< j1 are inside the band and the clip; x inside the clip.
                     var j = j0
                     if let ink = solid {
-                        // Four rows at a time: their pixels gathered into one quad, blended in
-                        // integer lanes and put back (the bytes of `pixel`, ~2x faster).
-                        while j &+ 4 <= j1 {
+                        // Eight rows at a time, then four: their pixels gathered into one
+                        // vector, blended in integer lanes and put back (the bytes of `pixel`:
+                        // four rows ~2x faster than one by one; eight took S1's fill 17% fewer
+                        // instructions than four).
+                        while j &+ 8 <= j1 {
+                            let k = Blend.unit(UnsafeRawPointer(cov.baseAddress! + o + j - f).loadUnaligned(as: SIMD8<Float>.self))
+                            let p = base + j * stride + x * 4
+                            @inline(__always) func at(_ i: Int) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(p + i * stride) }
+                            if ink.opaque && _all(k .== 1) {
+                                for i in 0..<8 { at(i).storeBytes(of: ink.word, as: UInt32.self) }
+                            } else if _any(k .> 0) {
+                                var d = SIMD8<UInt32>(at(0).load(as: UInt32.self), at(1).load(as: UInt32.self),
+                                                      at(2).load(as: UInt32.self), at(3).load(as: UInt32.self),
+                                                      at(4).load(as: UInt32.self), at(5).load(as: UInt32.self),
+                                                      at(6).load(as: UInt32.self), at(7).load(as: UInt32.self))
+                                withUnsafeMutableBytes(of: &d) { Blend.block($0.baseAddress!, ink.rb, ink.ga, Blend.cover(k)) }
+                                for i in 0..<8 { at(i).storeBytes(of: d[i], as: UInt32.self) }
+                            }
+                            j &+= 8
+                        }
+                        if j &+ 4 <= j1 {
                             let k = Blend.unit(UnsafeRawPointer(cov.baseAddress! + o + j - f).loadUnaligned(as: SIMD4<Float>.self))
                             let p = base + j * stride + x * 4
                             @inline(__always) func at(_ i: Int) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(p + i * stride) }
