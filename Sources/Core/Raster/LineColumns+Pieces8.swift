@@ -1,7 +1,7 @@
 /// A line's pieces made eight segments at a time.
 extension LineColumns {
-    /// Calls `body` with every piece of the segments that reach x in [xa, xb], in order: the
-    /// same pieces as `pieces`, bit for bit (the same operations in the same order, each
+    /// Calls `body` with the fields of every piece of the segments that reach x in [xa, xb],
+    /// in order (valid during the call): the same pieces as `pieces`, bit for bit (the same operations in the same order, each
     /// lane a segment), made eight segments at a time. Made one by one between the adds of
     /// `runs`, each piece waited on its own chain of a square root and divisions; here eight
     /// chains run side by side: S1 0.88–0.96 of the time at two threads, 0.91 at one, S3 0.96,
@@ -10,7 +10,7 @@ extension LineColumns {
     /// - Complexity: O(segments reaching the range), plus a binary search.
     @inline(__always)
     static func pieces8(_ pts: UnsafeBufferPointer<SIMD2<Float>>, r: Float, miterMin: Float?, squareCaps: Bool,
-                        from xa: Float, to xb: Float, _ body: (LinePiece) -> Void) {
+                        from xa: Float, to xb: Float, _ body: (PieceFields) -> Void) {
         let n = pts.count
         let seg = segments(pts, from: xa, to: xb), i0 = seg.lowerBound, i1 = seg.upperBound
         guard i0 < i1 else { return }
@@ -55,14 +55,7 @@ extension LineColumns {
                      first: Int32(i0), last: Int32(n - 2), r: r, miterMin: miterMin, squareCaps: squareCaps,
                      out: out, has: has)
                 for j in 0..<count {
-                    @inline(__always) func piece(_ kind: Int) -> LinePiece {
-                        let f = out + kind * 16 * 8 + j
-                        var pc = LinePiece()
-                        pc.x0 = f[0]; pc.x1 = f[8]; pc.y0 = f[16]; pc.y1 = f[24]
-                        pc.ax = SIMD4(f[32], f[40], f[48], f[56]); pc.ay = SIMD4(f[64], f[72], f[80], f[88])
-                        pc.s = SIMD4(f[96], f[104], f[112], f[120])
-                        return pc
-                    }
+                    @inline(__always) func piece(_ kind: Int) -> PieceFields { PieceFields(base: out + kind * 16 * 8 + j) }
                     body(piece(0))
                     if has[j] != 0 { body(piece(1)) }
                     if has[8 + j] != 0 { body(piece(2)) }

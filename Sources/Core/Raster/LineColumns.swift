@@ -214,15 +214,21 @@ struct LineColumns: Sendable {
 
     /// Lanes of one piece in column `x`: its interval and where it has one.
     @inline(__always)
-    static func lanes(_ pc: LinePiece, _ x: SIMD8<Float>) -> (SIMD8<Float>, SIMD8<Float>, SIMDMask<SIMD8<Int32>>) {
+    static func lanes(_ pc: PieceFields, _ x: SIMD8<Float>) -> (SIMD8<Float>, SIMD8<Float>, SIMDMask<SIMD8<Int32>>) {
         @inline(__always) func line(_ k: Int) -> SIMD8<Float> {
-            SIMD8(repeating: pc.ay[k]).addingProduct(x - SIMD8(repeating: pc.ax[k]), SIMD8(repeating: pc.s[k]))
+            let (ax, ay, s) = pc.bound(k)
+            return SIMD8(repeating: ay).addingProduct(x - SIMD8(repeating: ax), SIMD8(repeating: s))
         }
         let l0 = line(0), l1 = line(1), h0 = line(2), h1 = line(3)
         let lo = l0.replacing(with: l1, where: l1 .> l0), hi = h0.replacing(with: h1, where: h1 .< h0)
         // (`.>=` and `.<=` against a splat compiled to lane loops: spelled with `.<`, `.>`.)
         let m = .!((x .< pc.x0) .| (x .> pc.x1) .| (lo .> hi))
         return (lo, hi, m)
+    }
+
+    /// `lanes` of a piece held as a value (the one-by-one `pieces`).
+    static func lanes(_ pc: LinePiece, _ x: SIMD8<Float>) -> (SIMD8<Float>, SIMD8<Float>, SIMDMask<SIMD8<Int32>>) {
+        PieceFields.with(pc) { lanes($0, x) }
     }
 
     /// The lanes' x of half-column `h` of a chunk from column `c0`.
@@ -236,7 +242,7 @@ struct LineColumns: Sendable {
     /// call from the pieces' loop, the eight lanes went in two halves, each op twice.
     /// With `skipInside`, a half whose lanes' first runs all hold the piece's rows is skipped.
     @inline(never)
-    static func add(_ pc: LinePiece, halves: ClosedRange<Int>, x c0: Int, to ln: UnsafeMutablePointer<Lanes>,
+    static func add(_ pc: PieceFields, halves: ClosedRange<Int>, x c0: Int, to ln: UnsafeMutablePointer<Lanes>,
                     skipInside: Bool) {
         let y0 = SIMD8(repeating: pc.y0), y1 = SIMD8(repeating: pc.y1)
         for h in halves {
@@ -268,7 +274,7 @@ struct LineColumns: Sendable {
         var lanes = [Lanes](repeating: Lanes(), count: 2 * k)
         let xa = Float(c0) - reach, xb = Float(columns.upperBound) + reach
         // Calls `body(pc, a, b)` for each piece reaching half-columns a ... b.
-        @inline(__always) func each(_ body: (LinePiece, Int, Int) -> Void) {
+        @inline(__always) func each(_ body: (PieceFields, Int, Int) -> Void) {
             points.withUnsafeBufferPointer { pts in
                 pieces8(pts, r: r, miterMin: miterMin, squareCaps: squareCaps, from: xa, to: xb) { pc in
                     let (a, b) = halves(pc.x0, pc.x1, of: columns)

@@ -83,3 +83,37 @@ struct LinePiece {
         return t
     }
 }
+
+/// A `LinePiece`'s 16 fields where `LineColumns.pieces8` makes them: in columns of eight
+/// floats, one piece a lane, field k at `base[8 · k]` (x0, x1, y0, y1, then ax, ay and s of
+/// lo0, lo1, hi0, hi1). Read in place: a `LinePiece` gathered from them took ~40
+/// instructions a piece, ~5% of S1's.
+struct PieceFields {
+    let base: UnsafePointer<Float>
+
+    @inline(__always) subscript(_ k: Int) -> Float { base[8 &* k] }
+    @inline(__always) var x0: Float { self[0] }
+    @inline(__always) var x1: Float { self[1] }
+    @inline(__always) var y0: Float { self[2] }
+    @inline(__always) var y1: Float { self[3] }
+    /// (ax, ay, s) of bound k (lo0, lo1, hi0, hi1).
+    @inline(__always) func bound(_ k: Int) -> (ax: Float, ay: Float, s: Float) { (self[4 + k], self[8 + k], self[12 + k]) }
+
+    /// The piece as a value.
+    var piece: LinePiece {
+        var pc = LinePiece()
+        pc.x0 = x0; pc.x1 = x1; pc.y0 = y0; pc.y1 = y1
+        for k in 0..<4 { (pc.ax[k], pc.ay[k], pc.s[k]) = bound(k) }
+        return pc
+    }
+
+    /// Calls `body` with `pc`'s fields laid out so.
+    static func with<R>(_ pc: LinePiece, _ body: (PieceFields) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: 8 * 15 + 1) { buf in
+            let f = buf.baseAddress!
+            f[0] = pc.x0; f[8] = pc.x1; f[16] = pc.y0; f[24] = pc.y1
+            for k in 0..<4 { f[8 * (4 + k)] = pc.ax[k]; f[8 * (8 + k)] = pc.ay[k]; f[8 * (12 + k)] = pc.s[k] }
+            return body(PieceFields(base: f))
+        }
+    }
+}

@@ -142,7 +142,7 @@ import Testing
             for (xa, xb) in [(-10, x + 10), (x * 0.3, x * 0.6), (x * 0.5, x * 0.5), (x * 0.9, x + 1)] as [(Float, Float)] {
                 var one: [[UInt32]] = [], eight: [[UInt32]] = []
                 LineColumns.pieces(pb, r: r, miterMin: miterMin, squareCaps: caps, from: xa, to: xb) { one.append(fields($0)) }
-                LineColumns.pieces8(pb, r: r, miterMin: miterMin, squareCaps: caps, from: xa, to: xb) { eight.append(fields($0)) }
+                LineColumns.pieces8(pb, r: r, miterMin: miterMin, squareCaps: caps, from: xa, to: xb) { eight.append(fields($0.piece)) }
                 #expect(!one.isEmpty)
                 let first = zip(one, eight).enumerated().first { $0.element.0 != $0.element.1 }?.offset
                 #expect(one.count == eight.count && first == nil,
