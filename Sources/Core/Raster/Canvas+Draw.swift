@@ -59,10 +59,7 @@ extension Canvas {
         for c in list.commands {
             switch c {
             case let .fill(p, _, _): points += p.points.count; drawing += 1
-            // A line's cells count as points: a band's fill of a 4,000-point line's 33k cells
-            // took as long as ~8k points' edges, and in 4 bands a thread its last band alone.
-            case let .line(l, _): points += l.cellCount; drawing += 1
-            case .rect, .mask, .columns, .copy: drawing += 1
+            case .rect, .mask, .columns, .line, .copy: drawing += 1
             case .clip, .clear: break
             }
         }

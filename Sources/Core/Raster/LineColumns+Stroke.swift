@@ -16,7 +16,7 @@ extension LineColumns {
         guard s2 > 0, abs(t.a * t.c + t.b * t.d) <= 1e-12 * s2, abs(t.c * t.c + t.d * t.d - s2) <= 1e-12 * s2 else { return nil }
         let r = Float(style.width / 2 * s2.squareRoot())
         guard r.isFinite, r > 0 else { return nil }
-        guard let pts = Self.device(path.points, t, threads: threads) else { return nil }
+        guard let pts = Self.device(path.points, t) else { return nil }
         let x0 = max(Float(clip.x0), pts[0].x), x1 = min(Float(clip.x1), pts[pts.count - 1].x)
         let seen = pts.withUnsafeBufferPointer { Self.segments($0, from: x0, to: x1).count }
         guard Float(seen) >= sparsest * max(1, x1 - x0) else { return nil }
@@ -30,83 +30,51 @@ extension LineColumns {
     /// `points` through `t` as Floats, each equal to the one before dropped, in the order of
     /// rising x; nil if x turns back, or a point is not within 65,536 px of the origin (Float's
     /// step there 1/128 px; pieces' lines are anchored at their vertices: far geometry is the
-    /// outline's, `Stroker+Far`) or not finite, or fewer than 2 are left. Long lines are
-    /// done in parts on `threads`.
-    /// - Complexity: O(points), ~25 instructions a point (an `Array.append` a point with
-    ///   checks of the last and flags took 55, all on the calling thread: at two threads
-    ///   S1's 4,000 points were ~5% of the draw).
-    static func device(_ points: [Point], _ t: AffineTransform, threads: Int = 1) -> [SIMD2<Float>]? {
+    /// outline's, `Stroker+Far`) or not finite, or fewer than 2 are left.
+    /// - Complexity: O(points), one pass (serial: at two threads S1's 4,000 points took ~5%
+    ///   of the draw as `Array.append`s with a check of `last` each).
+    static func device(_ points: [Point], _ t: AffineTransform) -> [SIMD2<Float>]? {
         let n = points.count
         guard n >= 2 else { return nil }
-        let parts = n >= 2_048 ? max(1, min(threads, 16)) : 1
-        var spread = [Spread](repeating: Spread(), count: parts)
+        // Every point, with running bounds instead of per-point checks (branches on flags
+        // made a tangle of jumps): the least and greatest x and y, the least and greatest x
+        // step, the least |step| (0: a point repeats the one before), and v · 0 summed (NaN
+        // from any NaN or infinity).
+        var lo = SIMD2<Float>(), hi = lo, poison = lo
+        var stepLo = Float.infinity, stepHi = -Float.infinity, still = Float.infinity
         var pts = [SIMD2<Float>](unsafeUninitializedCapacity: n) { out, count in
             points.withUnsafeBufferPointer { src in
-                spread.withUnsafeMutableBufferPointer { sp in
-                    nonisolated(unsafe) let out = out, src = src, sp = sp
-                    Parallel.forEach(parts, threads: parts) { p in
-                        // Safe because: each part writes its own points and its own spread.
-                        sp[p] = Spread(src, t, Parallel.part(p, of: parts, in: n), into: out)
-                    }
+                @inline(__always) func at(_ i: Int) -> SIMD2<Float> {
+                    let q = t.apply(src[i])
+                    return SIMD2(Float(q.x), Float(q.y))
+                }
+                // Safe because: i < n, within `src` and `out` (n each).
+                var last = at(0)
+                out[0] = last
+                lo = last; hi = last; poison = last * 0
+                for i in 1..<n {
+                    let v = at(i), d = v - last
+                    out[i] = v
+                    // (`min`, `max` lane by lane: `pointwiseMin` orders NaNs, in a tangle of branches.)
+                    lo = SIMD2(min(lo.x, v.x), min(lo.y, v.y)); hi = SIMD2(max(hi.x, v.x), max(hi.y, v.y))
+                    poison += v * 0
+                    stepLo = min(stepLo, d.x); stepHi = max(stepHi, d.x); still = min(still, abs(d.x) + abs(d.y))
+                    last = v
                 }
             }
             count = n
         }
-        let all = spread.reduce(Spread()) { $0.merged($1) }
-        guard all.poison == .zero, max(all.hi.x, all.hi.y) < 0x1p16, min(all.lo.x, all.lo.y) > -0x1p16,
-              !(all.stepLo < 0 && all.stepHi > 0) else { return nil }
-        if all.still == 0 {
+        guard poison == .zero, max(hi.x, hi.y) < 0x1p16, min(lo.x, lo.y) > -0x1p16, !(stepLo < 0 && stepHi > 0) else { return nil }
+        let left = stepLo < 0, repeated = still == 0
+        if repeated {
             // Rare: each point equal to the one kept before it dropped.
             var k = 0
             for i in 0..<n where k == 0 || pts[i] != pts[k - 1] { pts[k] = pts[i]; k += 1 }
             pts.removeLast(n - k)
             guard k >= 2 else { return nil }
         }
-        if all.stepLo < 0 { pts.reverse() }
+        if left { pts.reverse() }
         return pts
-    }
-
-    /// Running bounds of a run of device points, instead of per-point checks (branches on
-    /// flags made a tangle of jumps): the least and greatest x and y, the least and greatest
-    /// x step, the least |step| (0: a point repeats the one before), and v · 0 summed (NaN
-    /// from any NaN or infinity).
-    struct Spread {
-        var lo = SIMD2<Float>(repeating: .infinity), hi = SIMD2<Float>(repeating: -.infinity), poison = SIMD2<Float>()
-        var stepLo = Float.infinity, stepHi = -Float.infinity, still = Float.infinity
-
-        init() {}
-
-        /// Points `range` of `src` through `t` into `out`, and their bounds (steps from the
-        /// point before the range's first included). Safe callers: `range` within both.
-        @inline(__always)
-        init(_ src: UnsafeBufferPointer<Point>, _ t: AffineTransform, _ range: Range<Int>,
-             into out: UnsafeMutableBufferPointer<SIMD2<Float>>) {
-            guard !range.isEmpty else { return }
-            @inline(__always) func at(_ i: Int) -> SIMD2<Float> {
-                let q = t.apply(src[i])
-                return SIMD2(Float(q.x), Float(q.y))
-            }
-            var last = at(max(range.lowerBound - 1, 0))
-            let first = range.lowerBound == 0 ? 1 : range.lowerBound
-            if range.lowerBound == 0 { out[0] = last; lo = last; hi = last; poison = last * 0 }
-            for i in first..<range.upperBound {
-                let v = at(i), d = v - last
-                out[i] = v
-                // (`min`, `max` lane by lane: `pointwiseMin` orders NaNs, in a tangle of branches.)
-                lo = SIMD2(min(lo.x, v.x), min(lo.y, v.y)); hi = SIMD2(max(hi.x, v.x), max(hi.y, v.y))
-                poison += v * 0
-                stepLo = min(stepLo, d.x); stepHi = max(stepHi, d.x); still = min(still, abs(d.x) + abs(d.y))
-                last = v
-            }
-        }
-
-        func merged(_ o: Spread) -> Spread {
-            var m = self
-            m.lo = SIMD2(min(lo.x, o.lo.x), min(lo.y, o.lo.y)); m.hi = SIMD2(max(hi.x, o.hi.x), max(hi.y, o.hi.y))
-            m.poison += o.poison
-            m.stepLo = min(stepLo, o.stepLo); m.stepHi = max(stepHi, o.stepHi); m.still = min(still, o.still)
-            return m
-        }
     }
 }
 

@@ -70,8 +70,6 @@ struct LineColumns: Sendable {
     }
     let chunks: [Chunk]
     let rows: Range<Int>
-    /// The cells of all chunks.
-    var cellCount: Int { chunks.reduce(0) { $0 + $1.cov.count } }
 
     /// The first eight lanes' x within a column (the second eight: + 1/2). (Computed: a
     /// `static let` read in the loop went through `swift_once` every time.)

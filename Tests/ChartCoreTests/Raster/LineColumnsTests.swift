@@ -303,22 +303,6 @@ import Testing
         #expect(device([(1, 1), (65_535, 2)]) != nil)
         #expect(device([(5, 5), (5, 5), (5, 5)]) == nil)
         #expect(device([(5, 5)]) == nil)
-        // In parts on threads (from 2,048 points): the same points, and the same refusals
-        // where the fault lies in a later part or across a part's start.
-        var long = (0..<5_000).map { (Double($0) * 0.3, Double(($0 * 7_919) % 300)) }
-        long[2_500] = long[2_499]
-        let t = AffineTransform.translation(x: 3, y: 1)
-        let one = LineColumns.device(long.map { Point(x: $0.0, y: $0.1) }, t)
-        #expect(one?.count == 4_999)
-        for threads in [2, 3, 7] {
-            #expect(LineColumns.device(long.map { Point(x: $0.0, y: $0.1) }, t, threads: threads) == one)
-            #expect(LineColumns.device(long.reversed().map { Point(x: $0.0, y: $0.1) }, t, threads: threads) == one)
-            for (i, fault) in [(4_000, (1.0, 1.0)), (2_500, (749.0, 1.0)), (3_333, (.nan, 1.0)), (4_999, (1e9, 1.0))] {
-                var bad = long
-                bad[i] = fault
-                #expect(LineColumns.device(bad.map { Point(x: $0.0, y: $0.1) }, t, threads: threads) == nil, "\(i)")
-            }
-        }
     }
 
     /// An SVG polyline stroke of a segment a column or more becomes columns; a sparser one
