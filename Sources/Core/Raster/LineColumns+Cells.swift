@@ -94,20 +94,22 @@ extension LineColumns {
                     if n <= directRows {
                         // Unclipped: a row inside the clip meets a run as it meets its clipped
                         // part. An empty run (+∞, −∞) goes in as (−∞, −∞), which covers no row.
-                        var list = RunList(lo: lo, hi: hi)
+                        var m = 0
+                        @inline(__always) func put(_ a: SIMD8<Float>, _ b: SIMD8<Float>) {
+                            UnsafeMutableRawPointer(lo + m).storeBytes(of: a.replacing(with: b, where: b .< a), as: SIMD8<Float>.self)
+                            UnsafeMutableRawPointer(hi + m).storeBytes(of: b, as: SIMD8<Float>.self)
+                            m &+= 8
+                        }
                         for h in 2 * i ... 2 * i + 1 {
                             let ln = lanes[h]
-                            list.put(ln.a, ln.b)
-                            if _any(ln.c .< ln.d) { list.put(ln.c, ln.d) }
+                            put(ln.a, ln.b)
+                            if _any(ln.c .< ln.d) { put(ln.c, ln.d) }
                         }
-                        var bounds = list.bounds
-                        var m = list.count
                         for e in runs.extra[runs.ex[i] ..< runs.ex[i + 1]] {
                             lo[m] = e.a; hi[m] = e.b
-                            bounds.add(e.a, e.b)
                             m &+= 1
                         }
-                        direct(cells, rows: n, from: Float(r0[i]), lo: lo, hi: hi, count: m, bounds: bounds)
+                        direct(cells, rows: n, from: Float(r0[i]), lo: lo, hi: hi, count: m)
                         cells[n] = 0
                     } else {
                         cells.initialize(repeating: 0, count: n + 1)
@@ -125,71 +127,12 @@ extension LineColumns {
         return Chunk(x: runs.x, first: r0, offsets: offsets, cov: cov, rows: rows, flagged: runs.flagged)
     }
 
-    /// A column's runs written out as lows and highs for `direct`, eight lanes at a time,
-    /// with the least and greatest low and high ends, and how many runs there are (empty
-    /// ones, low > high, left out of both).
-    struct RunList {
-        /// Where the lows and highs go. Safe callers: room for all the runs put.
-        let lo, hi: UnsafeMutablePointer<Float>
-        var count = 0
-        var lowLeast = SIMD8<Float>(repeating: .infinity), lowMost = SIMD8<Float>(repeating: -.infinity)
-        var highLeast = SIMD8<Float>(repeating: .infinity), highMost = SIMD8<Float>(repeating: -.infinity)
-        var runs = SIMD8<Float>()
-
-        /// Puts runs [a, b] (empty where a > b; written as (−∞, −∞), which covers no row).
-        @inline(always) mutating func put(_ a: SIMD8<Float>, _ b: SIMD8<Float>) {
-            UnsafeMutableRawPointer(lo + count).storeBytes(of: a.replacing(with: b, where: b .< a), as: SIMD8<Float>.self)
-            UnsafeMutableRawPointer(hi + count).storeBytes(of: b, as: SIMD8<Float>.self)
-            count &+= 8
-            let empty = a .> b
-            lowLeast = lowLeast.replacing(with: a, where: a .< lowLeast .& .!empty)
-            lowMost = lowMost.replacing(with: a, where: a .> lowMost .& .!empty)
-            highLeast = highLeast.replacing(with: b, where: b .< highLeast .& .!empty)
-            highMost = highMost.replacing(with: b, where: b .> highMost .& .!empty)
-            runs += SIMD8(repeating: 1).replacing(with: 0, where: empty)
-        }
-
-        /// The lanes' bounds together: three rounds of lanes swapped on whole vectors
-        /// (`min()` and `max()` were calls that went lane by lane; a loop over the rounds
-        /// was not unrolled, and made an array).
-        var bounds: Bounds {
-            var a = lowLeast, b = lowMost, c = highLeast, d = highMost, n = runs
-            @inline(__always) func round(_ sa: SIMD8<Float>, _ sb: SIMD8<Float>, _ sc: SIMD8<Float>,
-                                         _ sd: SIMD8<Float>, _ sn: SIMD8<Float>) {
-                a = a.replacing(with: sa, where: sa .< a); b = b.replacing(with: sb, where: sb .> b)
-                c = c.replacing(with: sc, where: sc .< c); d = d.replacing(with: sd, where: sd .> d)
-                n += sn
-            }
-            @inline(__always) func s4(_ v: SIMD8<Float>) -> SIMD8<Float> { SIMD8(v[4], v[5], v[6], v[7], v[0], v[1], v[2], v[3]) }
-            @inline(__always) func s2(_ v: SIMD8<Float>) -> SIMD8<Float> { SIMD8(v[2], v[3], v[0], v[1], v[6], v[7], v[4], v[5]) }
-            @inline(__always) func s1(_ v: SIMD8<Float>) -> SIMD8<Float> { SIMD8(v[1], v[0], v[3], v[2], v[5], v[4], v[7], v[6]) }
-            round(s4(a), s4(b), s4(c), s4(d), s4(n))
-            round(s2(a), s2(b), s2(c), s2(d), s2(n))
-            round(s1(a), s1(b), s1(c), s1(d), s1(n))
-            return Bounds(lowLeast: a[0], lowMost: b[0], highLeast: c[0], highMost: d[0], count: n[0])
-        }
-    }
-
-    /// `RunList`'s bounds as one column's numbers.
-    struct Bounds {
-        var lowLeast, lowMost, highLeast, highMost, count: Float
-
-        /// Adds run [a, b] (a ≤ b).
-        @inline(__always) mutating func add(_ a: Float, _ b: Float) {
-            lowLeast = min(lowLeast, a); lowMost = max(lowMost, a)
-            highLeast = min(highLeast, b); highMost = max(highMost, b); count += 1
-        }
-    }
-
     /// A column's coverage, eight rows at a time: each run [l, h] (l ≤ h) covers row y by
-    /// clamp(h − y, 0, 1) − clamp(l − y, 0, 1), a lane's 1/16 of it. Where the block of rows
-    /// lies wholly above or below all the runs' high ends (`bounds`), their terms are all 1
-    /// or all 0 and are not summed (likewise the low ends): a steep line's lows and highs
-    /// each cross about half its column (the same sums: whole numbers, exact). Safe callers:
-    /// `cells` has `rows` (≥ 1) cells; `lo`, `hi` hold `count` runs, empty ones (−∞, −∞).
+    /// clamp(h − y, 0, 1) − clamp(l − y, 0, 1), a lane's 1/16 of it. Safe callers: `cells`
+    /// has `rows` (≥ 1) cells; `lo`, `hi` hold `count` runs.
     @inline(__always)
     static func direct(_ cells: UnsafeMutablePointer<Float>, rows n: Int, from base: Float,
-                       lo: UnsafeMutablePointer<Float>, hi: UnsafeMutablePointer<Float>, count m: Int, bounds: Bounds) {
+                       lo: UnsafeMutablePointer<Float>, hi: UnsafeMutablePointer<Float>, count m: Int) {
         // max(v, 0), then min(·, 1), spelled so that they compile to `vmaxps`, `vminps` (the
         // replacement compared with the value, not the value with it).
         @inline(__always) func unit(_ v: SIMD8<Float>) -> SIMD8<Float> {
@@ -204,20 +147,11 @@ extension LineColumns {
         var y = 0
         while true {
             let ys = rows + SIMD8(repeating: Float(y))
-            let top = base + Float(y), bottom = top + 8
             // The highs and the lows in loops of their own: in one loop, the compiler took
             // their vectors apart to pair a high's lanes with a low's (3x the instructions).
             var sum = SIMD8<Float>()
-            if bottom <= bounds.highLeast {
-                sum = SIMD8(repeating: bounds.count)
-            } else if top < bounds.highMost {
-                for j in 0..<m { sum += unit(SIMD8(repeating: hi[j]) - ys) }
-            }
-            if bottom <= bounds.lowLeast {
-                sum -= SIMD8(repeating: bounds.count)
-            } else if top < bounds.lowMost {
-                for j in 0..<m { sum -= unit(SIMD8(repeating: lo[j]) - ys) }
-            }
+            for j in 0..<m { sum += unit(SIMD8(repeating: hi[j]) - ys) }
+            for j in 0..<m { sum -= unit(SIMD8(repeating: lo[j]) - ys) }
             var k = sum * SIMD8(repeating: 1 / 16)
             k = k.replacing(with: 1, where: k .> 0.99999)
             k = k.replacing(with: 0, where: k .< 0.00001)
