@@ -1,8 +1,8 @@
 /// A line's pieces made eight segments at a time.
 extension LineColumns {
     /// Calls `body` with the fields of every piece of the segments that reach x in [xa, xb],
-    /// in order (valid during the call): the same pieces as `pieces`, bit for bit (the same operations in the same order, each
-    /// lane a segment), made eight segments at a time. Made one by one between the adds of
+    /// in order (valid during the call): the same pieces as `pieces`, bit for bit (the same
+    /// operations in the same order, each lane a segment), made eight segments at a time. Made one by one between the adds of
     /// `runs`, each piece waited on its own chain of a square root and divisions; here eight
     /// chains run side by side: S1 0.88–0.96 of the time at two threads, 0.91 at one, S3 0.96,
     /// for 1% fewer instructions (`pieces` stays, for the flagged lanes' redo and as the twin

@@ -87,7 +87,7 @@ struct LinePiece {
 /// A `LinePiece`'s 16 fields where `LineColumns.pieces8` makes them: in columns of eight
 /// floats, one piece a lane, field k at `base[8 · k]` (x0, x1, y0, y1, then ax, ay and s of
 /// lo0, lo1, hi0, hi1). Read in place: a `LinePiece` gathered from them took ~40
-/// instructions a piece, ~5% of S1's.
+/// instructions a piece, 3% of S1's.
 struct PieceFields {
     let base: UnsafePointer<Float>
 
