@@ -11,6 +11,18 @@ extension LineColumns {
     @inline(__always)
     static func pieces8(_ pts: UnsafeBufferPointer<SIMD2<Float>>, r: Float, miterMin: Float?, squareCaps: Bool,
                         from xa: Float, to xb: Float, _ body: (PieceFields) -> Void) {
+        pieces8(pts, r: r, miterMin: miterMin, squareCaps: squareCaps, from: xa, to: xb,
+                { if $2 { body(PieceFields(base: $0 + $1)) } }, flush: { _ in })
+    }
+
+    /// `pieces8` by groups: `piece(fields, slot, made)` for each of a group's segments' body,
+    /// bevel and tip in order (the piece's `PieceFields` at `fields + slot`, slot < 384;
+    /// `made` false where a bevel or a tip is not: its fields are then any finite or not
+    /// values), then `flush(fields)`; the fields stay valid until it returns.
+    @inline(always)
+    static func pieces8(_ pts: UnsafeBufferPointer<SIMD2<Float>>, r: Float, miterMin: Float?, squareCaps: Bool,
+                        from xa: Float, to xb: Float, _ piece: (UnsafePointer<Float>, Int, Bool) -> Void,
+                        flush: (UnsafePointer<Float>) -> Void) {
         let n = pts.count
         let seg = segments(pts, from: xa, to: xb), i0 = seg.lowerBound, i1 = seg.upperBound
         guard i0 < i1 else { return }
@@ -55,11 +67,9 @@ extension LineColumns {
                      first: Int32(i0), last: Int32(n - 2), r: r, miterMin: miterMin, squareCaps: squareCaps,
                      out: out, has: has)
                 for j in 0..<count {
-                    @inline(__always) func piece(_ kind: Int) -> PieceFields { PieceFields(base: out + kind * 16 * 8 + j) }
-                    body(piece(0))
-                    if has[j] != 0 { body(piece(1)) }
-                    if has[8 + j] != 0 { body(piece(2)) }
+                    piece(out, j, true); piece(out, 16 * 8 + j, has[j] != 0); piece(out, 2 * 16 * 8 + j, has[8 + j] != 0)
                 }
+                flush(out)
                 g += count
             }
         }

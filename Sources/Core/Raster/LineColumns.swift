@@ -192,7 +192,7 @@ struct LineColumns: Sendable {
         var flag = SIMDMask<SIMD8<Int32>>(repeating: false)
 
         /// Adds interval [l, u] where `m`.
-        @inline(__always) mutating func add(_ l: SIMD8<Float>, _ u: SIMD8<Float>, _ m: SIMDMask<SIMD8<Int32>>) {
+        @inline(always) mutating func add(_ l: SIMD8<Float>, _ u: SIMD8<Float>, _ m: SIMDMask<SIMD8<Int32>>) {
             let e = SIMD8<Float>(repeating: LineColumns.touch)
             let first = m .& ((a .> b) .| ((l .<= b + e) .& (u .>= a - e)))
             a = a.replacing(with: l, where: first .& (l .< a)); b = b.replacing(with: u, where: first .& (u .> b))
@@ -235,16 +235,32 @@ struct LineColumns: Sendable {
         SIMD8(repeating: Float(c0) + Float(h) * 0.5) + lanes0
     }
 
-    /// Adds piece `pc` to half-columns `halves` (of a chunk from column `c0`) at `ln`. Not
-    /// inlined into its caller, so that its vectors stay whole: where `Lanes.add` was left a
-    /// call from the pieces' loop, the eight lanes went in two halves, each op twice.
-    /// With `skipInside`, a half whose lanes' first runs all hold the piece's rows is skipped.
+    /// Adds each piece at `fields + slots[e]` (`PieceFields`) to half-column `halves[e]` (of
+    /// a chunk from column `c0`) at `ln`, e in 0 ..< n, in order: one loop over a group's
+    /// pieces and their halves, not a loop a piece (whose exits, after one to five halves,
+    /// went either way: S1 ~5,800 mispredicted branches a draw). Not inlined into its caller,
+    /// so that its vectors stay whole: where `Lanes.add` was left a call from the pieces'
+    /// loop, the eight lanes went in two halves, each op twice. Safe callers: every half
+    /// within `ln`, every slot a piece's fields.
     @inline(never)
-    static func add(_ pc: PieceFields, halves: ClosedRange<Int>, x c0: Int, to ln: UnsafeMutablePointer<Lanes>,
-                    skipInside: Bool) {
+    static func add(halves: UnsafePointer<Int32>, slots: UnsafePointer<Int32>, count n: Int, fields: UnsafePointer<Float>,
+                    x c0: Int, to ln: UnsafeMutablePointer<Lanes>) {
+        for e in 0..<n {
+            let h = Int(halves[e]), pc = PieceFields(base: fields + Int(slots[e]))
+            let (l, u, m) = lanes(pc, x(half: h, from: c0))
+            ln[h].add(l, u, m)
+        }
+    }
+
+    /// Adds piece `pc` to half-columns `halves` of a dense line (a chunk from column `c0`) at
+    /// `ln`, but not to a half whose lanes' first runs all hold the piece's rows (most of a
+    /// dense line's: the test, a branch a half, took the place of `add`'s one loop over a
+    /// group, which cost S3 13% more instructions). Not inlined: see `add`.
+    @inline(never)
+    static func addDense(_ pc: PieceFields, halves: ClosedRange<Int>, x c0: Int, to ln: UnsafeMutablePointer<Lanes>) {
         let y0 = SIMD8(repeating: pc.y0), y1 = SIMD8(repeating: pc.y1)
         for h in halves {
-            if skipInside && !_any((ln[h].a .> y0) .| (ln[h].b .< y1)) { continue }
+            if !_any((ln[h].a .> y0) .| (ln[h].b .< y1)) { continue }
             let (l, u, m) = lanes(pc, x(half: h, from: c0))
             ln[h].add(l, u, m)
         }
@@ -264,6 +280,55 @@ struct LineColumns: Sendable {
         return (whole(a), whole(b))
     }
 
+    /// Adds every piece of the segments that reach x in [xa, xb] to the half-columns of
+    /// `columns` it reaches, at `ln` (the chunk's 2k halves), a group of pieces at a time
+    /// (`add(halves:slots:…)`).
+    @inline(__always)
+    static func union(_ pts: UnsafeBufferPointer<SIMD2<Float>>, r: Float, miterMin: Float?, squareCaps: Bool,
+                      from xa: Float, to xb: Float, columns: Range<Int>, into ln: UnsafeMutablePointer<Lanes>) {
+        // The (piece, half) pairs of a group of pieces, added when the group is done, or
+        // before when they would fill the room (on the stack: 2 x 992 bytes).
+        let room = 248
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: room) { hs in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: room) { ss in
+                var n = 0
+                @inline(__always) func flush(_ fields: UnsafePointer<Float>) {
+                    add(halves: hs.baseAddress!, slots: ss.baseAddress!, count: n, fields: fields, x: columns.lowerBound, to: ln)
+                    n = 0
+                }
+                pieces8(pts, r: r, miterMin: miterMin, squareCaps: squareCaps, from: xa, to: xb, { fields, slot, made in
+                    let (a, b) = halves(fields[slot], fields[slot + 8], of: columns)
+                    // (Masked, not selected: `made ? … : 0` was a branch, and the tips' went
+                    // either way.)
+                    let c = max(0, b &- a &+ 1) & (0 &- (made ? 1 : 0))
+                    if n &+ max(c, 8) > room { flush(fields) }
+                    // Eight pairs always (the next piece writes over those past c), more one by
+                    // one (c ≤ 2k ≤ 2 · chunkColumns < room). Safe because: n + max(c, 8) ≤
+                    // room, and a ... b is in 0 ..< 2k (`halves` clamps it).
+                    UnsafeMutableRawPointer(hs.baseAddress! + n).storeBytes(
+                        of: SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: a)) &+ SIMD8(0, 1, 2, 3, 4, 5, 6, 7),
+                        as: SIMD8<Int32>.self)
+                    UnsafeMutableRawPointer(ss.baseAddress! + n).storeBytes(
+                        of: SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: slot)), as: SIMD8<Int32>.self)
+                    if c > 8 { for i in 8..<c { hs[n + i] = Int32(a + i); ss[n + i] = Int32(slot) } }
+                    n &+= c
+                }, flush: flush)
+            }
+        }
+    }
+
+    /// `union` for a dense line: a piece at a time (`addDense`).
+    @inline(__always)
+    static func unionDense(_ pts: UnsafeBufferPointer<SIMD2<Float>>, r: Float, miterMin: Float?, squareCaps: Bool,
+                           from xa: Float, to xb: Float, columns: Range<Int>, into ln: UnsafeMutablePointer<Lanes>) {
+        pieces8(pts, r: r, miterMin: miterMin, squareCaps: squareCaps, from: xa, to: xb) { pc in
+            let (a, b) = halves(pc.x0, pc.x1, of: columns)
+            guard a <= b else { return }
+            // Safe because: a ... b is in 0 ..< 2k (`halves` clamps it).
+            addDense(pc, halves: a...b, x: columns.lowerBound, to: ln)
+        }
+    }
+
     /// One chunk's runs: the running union per lane, flagged lanes again from all their
     /// intervals, and the rows each column's cells will take.
     static func runs(_ points: [SIMD2<Float>], r: Float, miterMin: Float?, squareCaps: Bool, reach: Float,
@@ -271,24 +336,22 @@ struct LineColumns: Sendable {
         let k = columns.count, c0 = columns.lowerBound
         var lanes = [Lanes](repeating: Lanes(), count: 2 * k)
         let xa = Float(c0) - reach, xb = Float(columns.upperBound) + reach
-        // Calls `body(pc, a, b)` for each piece reaching half-columns a ... b.
-        @inline(__always) func each(_ body: (PieceFields, Int, Int) -> Void) {
-            points.withUnsafeBufferPointer { pts in
-                pieces8(pts, r: r, miterMin: miterMin, squareCaps: squareCaps, from: xa, to: xb) { pc in
-                    let (a, b) = halves(pc.x0, pc.x1, of: columns)
-                    guard a <= b else { return }
-                    body(pc, a, b)
-                }
-            }
-        }
         // A dense line (S3: ~500 segments a column) has most of its pieces inside what the
         // ones before made: a piece whose rows lie inside the first run of every lane of a
         // half skips that half (adding an interval inside a lane's first run changes
         // nothing). A sparse line's pieces nearly all extend the runs: it does not test.
         let dense = points.withUnsafeBufferPointer { segments($0, from: xa, to: xb).count } / k >= denseFrom
         lanes.withUnsafeMutableBufferPointer { ln in
-            // Safe because: a ... b is in 0 ..< 2k (`halves` clamps it).
-            each { pc, a, b in Self.add(pc, halves: a...b, x: c0, to: ln.baseAddress!, skipInside: dense) }
+            points.withUnsafeBufferPointer { pts in
+                // Safe because: `ln` holds the chunk's 2k halves.
+                if dense {
+                    unionDense(pts, r: r, miterMin: miterMin, squareCaps: squareCaps, from: xa, to: xb, columns: columns,
+                               into: ln.baseAddress!)
+                } else {
+                    union(pts, r: r, miterMin: miterMin, squareCaps: squareCaps, from: xa, to: xb, columns: columns,
+                          into: ln.baseAddress!)
+                }
+            }
         }
         let (extra, flagged) = redoFlagged(&lanes, points, r: r, miterMin: miterMin, squareCaps: squareCaps,
                                            reach: reach, columns: columns)
