@@ -238,7 +238,8 @@ struct LineColumns: Sendable {
     /// Adds each piece at `fields + slots[e]` (`PieceFields`) to half-column `halves[e]` (of
     /// a chunk from column `c0`) at `ln`, e in 0 ..< n, in order: one loop over a group's
     /// pieces and their halves, not a loop a piece (whose exits, after one to five halves,
-    /// went either way: S1 ~5,800 mispredicted branches a draw). Not inlined into its caller,
+    /// went either way: with the tests of whether a tip was made, 8,800 of S1's 22,900
+    /// mispredicted branches a draw). Not inlined into its caller,
     /// so that its vectors stay whole: where `Lanes.add` was left a call from the pieces'
     /// loop, the eight lanes went in two halves, each op twice. Safe callers: every half
     /// within `ln`, every slot a piece's fields.
@@ -287,8 +288,9 @@ struct LineColumns: Sendable {
     static func union(_ pts: UnsafeBufferPointer<SIMD2<Float>>, r: Float, miterMin: Float?, squareCaps: Bool,
                       from xa: Float, to xb: Float, columns: Range<Int>, into ln: UnsafeMutablePointer<Lanes>) {
         // The (piece, half) pairs of a group of pieces, added when the group is done, or
-        // before when they would fill the room (on the stack: 2 x 992 bytes).
-        let room = 248
+        // before when they would fill the room (on the stack: 2 x 992 bytes, room for a
+        // piece over every half of a chunk and a vector's spill).
+        let room = max(248, 2 &* columns.count &+ 8)
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: room) { hs in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: room) { ss in
                 var n = 0
@@ -297,14 +299,15 @@ struct LineColumns: Sendable {
                     n = 0
                 }
                 pieces8(pts, r: r, miterMin: miterMin, squareCaps: squareCaps, from: xa, to: xb, { fields, slot, made in
-                    let (a, b) = halves(fields[slot], fields[slot + 8], of: columns)
+                    let pc = PieceFields(base: fields + slot)
+                    let (a, b) = halves(pc.x0, pc.x1, of: columns)
                     // (Masked, not selected: `made ? … : 0` was a branch, and the tips' went
                     // either way.)
                     let c = max(0, b &- a &+ 1) & (0 &- (made ? 1 : 0))
                     if n &+ max(c, 8) > room { flush(fields) }
                     // Eight pairs always (the next piece writes over those past c), more one by
-                    // one (c ≤ 2k ≤ 2 · chunkColumns < room). Safe because: n + max(c, 8) ≤
-                    // room, and a ... b is in 0 ..< 2k (`halves` clamps it).
+                    // one. Safe because: n + max(c, 8) ≤ room (c ≤ 2k), and a ... b is in
+                    // 0 ..< 2k (`halves` clamps it).
                     UnsafeMutableRawPointer(hs.baseAddress! + n).storeBytes(
                         of: SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: a)) &+ SIMD8(0, 1, 2, 3, 4, 5, 6, 7),
                         as: SIMD8<Int32>.self)
