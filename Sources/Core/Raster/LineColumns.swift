@@ -239,10 +239,10 @@ struct LineColumns: Sendable {
     /// a chunk from column `c0`) at `ln`, e in 0 ..< n, in order: one loop over a group's
     /// pieces and their halves, not a loop a piece (whose exits, after one to five halves,
     /// went either way: with the tests of whether a tip was made, 8,800 of S1's 22,900
-    /// mispredicted branches a draw). Not inlined into its caller,
-    /// so that its vectors stay whole: where `Lanes.add` was left a call from the pieces'
-    /// loop, the eight lanes went in two halves, each op twice. Safe callers: every half
-    /// within `ln`, every slot a piece's fields.
+    /// mispredicted branches a draw). Not inlined into its caller, so that its vectors stay
+    /// whole: where `Lanes.add` was left a call from the pieces' loop, the eight lanes went
+    /// in two halves, each op twice. Safe callers: every half within `ln`, every slot a
+    /// piece's fields.
     @inline(never)
     static func add(halves: UnsafePointer<Int32>, slots: UnsafePointer<Int32>, count n: Int, fields: UnsafePointer<Float>,
                     x c0: Int, to ln: UnsafeMutablePointer<Lanes>) {
