@@ -140,8 +140,8 @@ extension Canvas {
         // varies from row to row: the threads would not finish together) and the fills are
         // rectangles and markers, cut by the work estimated per row (S6: 0.79–0.89 of the
         // time at two threads) and those binned by it; else the equal bands. (For long edge
-        // lists the estimate cost more than it saved: S4a 1.09–1.16x, S1 1.04–1.17x.)
-        let balance = bandRows == nil && bands > 1 && perThread < 16 && prepared.allSatisfy { $0.edgeCount <= 256 }
+        // lists the estimate cost more than it saved: `Prepared.balances`.)
+        let balance = bandRows == nil && bands > 1 && perThread < 16 && prepared.allSatisfy(\.balances)
         // (`prepareMany` binned by the equal bands: it runs only where they are kept.)
         assert(many == nil || !balance)
         let cut = balance
@@ -254,6 +254,8 @@ extension Canvas {
                             }
                         case let .area(e, bins, flat, m, mBins):
                             draw(e, bins, flat: flat); draw(m, mBins, flat: false)
+                        case let .columns(c, _):
+                            c.fill(rows: rows, clip: clipNow, blend: scratch.blend(paint), base: base, width: w)
                         case let .edges(e, bins, shapes, flat):
                             if let shapes, !shapes.bins[b].isEmpty {
                                 let blend = scratch.blend(paint)

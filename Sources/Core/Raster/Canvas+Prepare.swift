@@ -28,12 +28,23 @@ extension Canvas {
             let (m, mBins, _) = edges(margins, clip: clip, threads: threads, cut: cut, checkFlat: false)
             return .area(e, bins, flat, margins: m, mBins)
         }
+        // A dense path that cannot overlap itself (an area under an undecimated series): by
+        // pixel columns (by area accumulation where those would hold too many cells).
+        var checkFlat = mode.shortcuts && shapes == nil
+        if checkFlat && AreaColumns.isDense(rest, clip: clip) {
+            switch AreaColumns.make(rest, clip: clip, threads: threads) {
+            case let .columns(c): return .columns(c, 0..<0)
+            case let .tooManyCells(sameTurn):
+                let (e, bins, _) = edges(rest, clip: clip, threads: threads, cut: cut, checkFlat: false)
+                return .edges(e, bins, nil, sameTurn)
+            case .notSimple: checkFlat = false
+            }
+        }
         // Nothing left beside the markers (a marker drawn as its own fill): no edge list
         // (its per-row counts and bins were most of such a fill's preparation).
         if shapes != nil && rest.points.isEmpty { return .edges(EdgeList(), [], shapes, false) }
         // A path that cannot overlap itself (an area chart) needs no clusters.
-        let (e, bins, flat) = edges(rest, clip: clip, threads: threads, cut: cut,
-                                    checkFlat: mode.shortcuts && shapes == nil)
+        let (e, bins, flat) = edges(rest, clip: clip, threads: threads, cut: cut, checkFlat: checkFlat)
         return .edges(e, bins, shapes, flat)
     }
 

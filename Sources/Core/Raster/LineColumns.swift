@@ -95,7 +95,7 @@ struct LineColumns: Sendable {
         // Each chunk's runs, then its cells while all chunks' cells so far are within
         // `maxCells` (past it the line is refused whatever the order: the sum of all is). One
         // parallel phase: the runs of all chunks first, then the cells, cost S1 5% at T=2.
-        let budget = Budget()
+        let budget = Budget(limit: Self.maxCells)
         var out = [Chunk?](repeating: nil, count: count)
         out.withUnsafeMutableBufferPointer { ob in
             nonisolated(unsafe) let ob = ob
@@ -114,19 +114,23 @@ struct LineColumns: Sendable {
         rows = lo < hi ? lo..<hi : 0..<0
     }
 
-    /// The cells the chunks have taken so far, against `maxCells`.
+    /// The cells the chunks have taken so far, against `limit` (`maxCells`; `AreaColumns`'
+    /// too).
     final class Budget: @unchecked Sendable {
         private let lock = NSLock()
         private var cells = 0
+        let limit: Int
 
-        /// Takes `n` more cells; false (and `over` from then on) past `maxCells`.
+        init(limit: Int) { self.limit = limit }
+
+        /// Takes `n` more cells; false (and `over` from then on) past `limit`.
         func take(_ n: Int) -> Bool {
             lock.lock(); defer { lock.unlock() }
             cells += n
-            return cells <= LineColumns.maxCells
+            return cells <= limit
         }
 
-        var over: Bool { lock.lock(); defer { lock.unlock() }; return cells > LineColumns.maxCells }
+        var over: Bool { lock.lock(); defer { lock.unlock() }; return cells > limit }
     }
 
     /// The segments that reach x in [xa, xb] (segment i spans [pts[i].x, pts[i + 1].x]): from

@@ -99,16 +99,19 @@ enum MonotoneArea {
             for m in 0..<cu { (q + m).initialize(to: p[k]); k = k + 1 == n ? 0 : k + 1 }
             k = a
             for m in 0..<cl { (q + cu + m).initialize(to: p[k]); k = k == 0 ? n - 1 : k - 1 }
-            let upper = UnsafeBufferPointer(start: q, count: cu)
-            let lower = UnsafeBufferPointer(start: q + cu, count: cl)
-            // U ≤ L in y at every vertex x of either chain (above), or U ≥ L (below). At an x
-            // where both have vertices, each of U's is held to L's range there (max U > min L
-            // and min U < max L are then found), so L's pass skips those x.
-            let (a1, b1) = compare(upper, lower, firstIsUpper: true, above: true, below: true)
-            guard a1 || b1 else { return false }
-            let (a2, b2) = compare(lower, upper, firstIsUpper: false, above: a1, below: b1)
-            return a2 || b2
+            return apart(UnsafeBufferPointer(start: q, count: cu), UnsafeBufferPointer(start: q + cu, count: cl))
         }
+    }
+
+    /// Whether two chains from one point to another, both with x non-decreasing, do not cross:
+    /// U ≤ L in y at every vertex x of either chain (above), or U ≥ L (below). At an x where
+    /// both have vertices, each of U's is held to L's range there (max U > min L and min U <
+    /// max L are then found), so L's pass skips those x. - Complexity: O(points).
+    static func apart(_ upper: UnsafeBufferPointer<SIMD2<Float>>, _ lower: UnsafeBufferPointer<SIMD2<Float>>) -> Bool {
+        let (a1, b1) = compare(upper, lower, firstIsUpper: true, above: true, below: true)
+        guard a1 || b1 else { return false }
+        let (a2, b2) = compare(lower, upper, firstIsUpper: false, above: a1, below: b1)
+        return a2 || b2
     }
 
     /// Where the contour `p`'s Δx changes sign (zero steps skipped), if exactly twice — one

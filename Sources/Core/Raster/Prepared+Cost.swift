@@ -68,6 +68,7 @@ extension Prepared {
                             for g in shapes?.groups ?? [] {
                                 add(wk, Float(g.y0), Float(g.y1), 2 * perItem + perPixel * Float(g.x1 - g.x0))
                             }
+                        case .columns: break  // (not balanced: `balances`)
                         case let .area(e, _, flat, m, _):
                             edges(e, flat ? perPiece : perClusterPiece)
                             edges(m, perClusterPiece)
