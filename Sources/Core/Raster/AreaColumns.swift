@@ -109,9 +109,9 @@ struct AreaColumns: Sendable {
     /// `apart`), each starting at or right of where the one before ends — `isSimple`'s
     /// conditions, but for contours turning either way (each adds its own area). The chains
     /// are checked beside the columns (one more item of their `forEach`: a serial check
-    /// before them was a tenth of S4a at two threads).
+    /// before them was a tenth of S4a at two threads). `maxCells`: see `maxCells` (tests).
     /// - Complexity: O(points) serial, then O(points + columns · pieces + cells) / threads.
-    static func make(_ path: FlatPath, clip: PixelRect, threads: Int) -> Made {
+    static func make(_ path: FlatPath, clip: PixelRect, threads: Int, maxCells: Int = AreaColumns.maxCells) -> Made {
         guard let end = path.contourEnds.last, end == path.points.count else { return .notSimple }
         var points: [SIMD2<Float>] = [], contours: [Contour] = [], sameTurn = true
         points.reserveCapacity(path.points.count + 2 * path.contourEnds.count)
@@ -154,7 +154,7 @@ struct AreaColumns: Sendable {
         let count = cx0 < cx1 && clip.y0 < clip.y1 ? (cx1 - cx0 + Self.chunkColumns - 1) / Self.chunkColumns : 0
         var whole0 = [Int32](repeating: 0, count: max(0, cx1 - cx0 + 7) / 8), whole1 = whole0
         var out = [Chunk?](repeating: nil, count: count)
-        let budget = LineColumns.Budget(limit: Self.maxCells), crossed = Flag()
+        let budget = LineColumns.Budget(limit: maxCells), crossed = Flag()
         let pts = points, cs = contours
         out.withUnsafeMutableBufferPointer { ob in
             whole0.withUnsafeMutableBufferPointer { w0 in
@@ -259,11 +259,12 @@ struct AreaColumns: Sendable {
         }
     }
 
-    /// A tile being made: per lane, its column's cells' rows `first[i] ..< end[i]` (none:
-    /// equal) from its pieces `from[i] ..< to[i]` in the chunk's piece buffer.
+    /// A tile being made: per lane, the end of its column's cells (from the tile's first
+    /// row; 0: none, a lane without pieces) and its pieces `from[i] ..< to[i]` in the chunk's
+    /// piece buffer.
     struct Pending {
         var tile: Tile
-        var first = SIMD8<Int32>(), end = SIMD8<Int32>(), from = SIMD8<Int32>(), to = SIMD8<Int32>()
+        var end = SIMD8<Int32>(), from = SIMD8<Int32>(), to = SIMD8<Int32>()
     }
 
     /// The cells and whole rows of `columns` (the points and contours of `init`), eight
@@ -354,19 +355,20 @@ struct AreaColumns: Sendable {
                 }
                 whole0[(g0 - c0) >> 3] = Int32(truncatingIfNeeded: ws < we ? ws : 0)
                 whole1[(g0 - c0) >> 3] = Int32(truncatingIfNeeded: ws < we ? we : 0)
-                /// A tile of the group's rows r0 ..< r1, each column's cells over its rows
-                /// `lo(col) ..< hi(col)` held to them.
-                @inline(__always) func tile(_ r0: Int, _ r1: Int, _ lo: (Column) -> Float, _ hi: (Column) -> Float) {
+                /// A tile of the group's rows r0 ..< r1, each column's cells from r0 to the
+                /// row below its pieces' greatest y `hi(col)` (below it every row gets all
+                /// they add; an integral greatest y is a row's top: that row too).
+                @inline(__always) func tile(_ r0: Int, _ r1: Int, _ hi: (Column) -> Float) {
                     guard r0 < r1 else { return }
                     var t = Pending(tile: Tile(x: Int32(truncatingIfNeeded: g0), lanes: Int32(truncatingIfNeeded: g1 - g0),
                                                first: Int32(truncatingIfNeeded: r0), count: Int32(truncatingIfNeeded: r1 - r0),
                                                offset: Int32(truncatingIfNeeded: total)))
                     for k in 0..<(g1 - g0) where group[k].col.count > group[k].from {
                         let c = group[k].col
-                        let a = max(r0, whole(lo(c).rounded(.down))), b = min(r1, max(a, whole(hi(c).rounded(.up))))
-                        t.first[k] = Int32(truncatingIfNeeded: a); t.end[k] = Int32(truncatingIfNeeded: b)
+                        let b = min(r1, max(r0 + 1, whole(hi(c).rounded(.down)) + 1))
+                        t.end[k] = Int32(truncatingIfNeeded: b)
                         t.from[k] = Int32(truncatingIfNeeded: group[k].from); t.to[k] = Int32(truncatingIfNeeded: c.count)
-                        tallest = max(tallest, b - a)
+                        tallest = max(tallest, b - r0)
                     }
                     pending.append(t)
                     total &+= r1 - r0
@@ -380,11 +382,10 @@ struct AreaColumns: Sendable {
                         lo = min(lo, c.topLo, c.botLo); hi = max(hi, c.topHi, c.botHi)
                     }
                     if ws < we {
-                        tile(whole(topLo.rounded(.down)), ws, { $0.topLo }, { $0.topHi })
-                        tile(we, whole(botHi.rounded(.up)), { $0.botLo }, { $0.botHi })
+                        tile(whole(topLo.rounded(.down)), ws, { $0.topHi })
+                        tile(we, whole(botHi.rounded(.down)) + 1, { $0.botHi })
                     } else {
-                        tile(whole(lo.rounded(.down)), whole(hi.rounded(.up)), { min($0.topLo, $0.botLo) },
-                             { max($0.topHi, $0.botHi) })
+                        tile(whole(lo.rounded(.down)), whole(hi.rounded(.down)) + 1, { max($0.topHi, $0.botHi) })
                     }
                 }
                 g0 = g1
@@ -399,26 +400,21 @@ struct AreaColumns: Sendable {
                     // Safe because: the tile's rows are offset ..< offset + n of `total`.
                     let out = cv.baseAddress! + Int(t.tile.offset)
                     out.initialize(repeating: SIMD8(), count: n)
-                    for i in 0..<Int(t.tile.lanes) {
-                        let a = Int(t.first[i]), b = Int(t.end[i]), m = (b - a + 7) / 8
-                        // Rows above the column's cells hold what the pieces above them add,
-                        // rows below what all of them add (snapped as the cells are).
-                        var lead: Float = 0, trail: Float = 0
-                        if a < b {
-                            // Safe because: m ≤ blocks, so `cells` has 8m floats and `carry` m + 1.
-                            for j in 0..<m {
-                                UnsafeMutableRawPointer(cells + 8 * j).storeBytes(of: SIMD8<Float>(), as: SIMD8<Float>.self)
-                                carry[j] = 0
-                            }
-                            carry[m] = 0
-                            (lead, trail) = Self.cells(cells, rows: a..<b,
-                                                       pieces: UnsafeBufferPointer(start: pieces + Int(t.from[i]),
-                                                                                   count: Int(t.to[i] - t.from[i])),
-                                                       carry: carry)
+                    for i in 0..<Int(t.tile.lanes) where t.end[i] > 0 {
+                        let b = Int(t.end[i]), m = (b - r0 + 7) / 8
+                        // Safe because: m ≤ blocks, so `cells` has 8m floats and `carry` m + 1.
+                        for j in 0..<m {
+                            UnsafeMutableRawPointer(cells + 8 * j).storeBytes(of: SIMD8<Float>(), as: SIMD8<Float>.self)
+                            carry[j] = 0
                         }
-                        for r in 0..<(a - r0) { out[r][i] = lead }
-                        for r in a..<b { out[r - r0][i] = cells[r - a] }
-                        for r in (b - r0)..<n { out[r][i] = trail }
+                        carry[m] = 0
+                        // Rows below the cells get what all the pieces add (snapped as they are).
+                        let below = Self.cells(cells, rows: r0..<b,
+                                               pieces: UnsafeBufferPointer(start: pieces + Int(t.from[i]),
+                                                                           count: Int(t.to[i] - t.from[i])),
+                                               carry: carry)
+                        for r in 0..<(b - r0) { out[r][i] = cells[r] }
+                        for r in (b - r0)..<n { out[r][i] = below }
                     }
                 }
             }
@@ -460,11 +456,12 @@ struct AreaColumns: Sendable {
 
     /// The coverage of rows `rows` of one column from its pieces, into `cov` (zeros, a block
     /// of eight a vector) with `carry` (zeros, blocks + 1) for what pieces above a block add
-    /// to all its rows; and the coverage above the rows and below them (snapped).
+    /// to all its rows; and the coverage below the rows (snapped), where the pieces that
+    /// begin above their end have added all they add.
     /// Safe callers: `cov` holds the rows' blocks, `carry` one more.
     @inline(__always)
     static func cells(_ cov: UnsafeMutablePointer<Float>, rows: Range<Int>, pieces: UnsafeBufferPointer<Piece>,
-                      carry: UnsafeMutablePointer<Float>) -> (above: Float, below: Float) {
+                      carry: UnsafeMutablePointer<Float>) -> Float {
         let r0 = rows.lowerBound, n = rows.count, blocks = (n + 7) / 8
         let top = Float(r0), bottom = Float(rows.upperBound)
         for p in pieces {
@@ -494,7 +491,6 @@ struct AreaColumns: Sendable {
             }
             carry[b1 + 1] += sw
         }
-        let above = carry[0]
         var run: Float = 0
         for b in 0..<blocks {
             run += carry[b]
@@ -506,6 +502,6 @@ struct AreaColumns: Sendable {
         }
         run += carry[blocks]
         @inline(__always) func snap(_ k: Float) -> Float { k > 0.99999 ? 1 : (k < 0.00001 ? 0 : k) }
-        return (snap(above), snap(run))
+        return snap(run)
     }
 }
