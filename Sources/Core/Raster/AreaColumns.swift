@@ -84,11 +84,13 @@ struct AreaColumns: Sendable {
     }
 
     /// Whether `path` has at least `denseFrom` points a pixel column of its x extent inside
-    /// `clip` (and 64 columns' worth in all): the fills `make` is worth trying on.
+    /// `clip`: the fills `make` is worth trying on. Counted only for at least `denseFrom`
+    /// points a column of half the clip's width (and 64 columns): the scan for the extent
+    /// was 0.6% of S4a's instructions, which has 2.1 points a column.
     /// - Complexity: O(points), once past the count.
     static func isDense(_ path: FlatPath, clip: PixelRect) -> Bool {
         let n = path.points.count
-        guard n >= 64 * denseFrom else { return false }
+        guard n >= denseFrom * max(64, (clip.x1 - clip.x0) / 2) else { return false }
         let (lo, hi, finite) = path.points.withUnsafeBufferPointer { ConvexShapes.bounds($0, 0, $0.count) }
         guard finite else { return false }
         let w = min(hi.x, Float(clip.x1)) - max(lo.x, Float(clip.x0))
