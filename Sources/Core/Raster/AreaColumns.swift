@@ -44,10 +44,12 @@ struct AreaColumns: Sendable {
     /// Points a visible pixel column from which a fill that cannot overlap itself is drawn by
     /// columns (`isDense`). Per column the columns pay for its pieces, its cells and a tile of
     /// them; the accumulation pays per edge and row it crosses. At two threads, against the
-    /// accumulation: S4a (2.1 points a column) 1.10–1.25x, an area of 2,000 points over
-    /// 1,900 px 1.6x, of 10,000 (5.3) ~0.9x, of 40,000 (21) 0.70x, of 200,000 0.36x.
+    /// accumulation (this type's variants of 2026-11-28): S4a (2.1 points a column) 1.1–1.3x,
+    /// an area of 2,000 points over 1,900 px 1.6–1.9x, of 10,000 (5.3 a column) ~0.9x, of
+    /// 40,000 (21) 0.70x, of 200,000 0.36x.
     static let denseFrom = 8
-    /// The most cells an area's columns may hold (as `LineColumns.maxCells`): past it, nil.
+    /// The most cells an area's columns may hold (as `LineColumns.maxCells`): past it, `make`
+    /// gives `tooManyCells`.
     static let maxCells = 1 << 25
 
     /// The cells of columns `x ..< x + lanes` (lanes ≤ 8) for rows `first ..< first + count`:
@@ -68,15 +70,16 @@ struct AreaColumns: Sendable {
     /// last held to x1) has whole rows `whole0[g] ..< whole1[g]` (equal: none).
     let x0: Int, x1: Int
     let whole0: [Int32], whole1: [Int32]
-    /// Rows `wholeRows` (and its end): per row, the columns (− x0) whose whole rows start
-    /// there, and those whose whole rows ended at the row before.
+    /// Rows `wholeRows` (and its end): per row, the groups whose whole rows start there, and
+    /// those whose whole rows ended at the row before.
     let joins: BandLists, leaves: BandLists
     let wholeRows: Range<Int>
     /// The rows with cells or whole pixels.
     let rows: Range<Int>
 
-    /// A contour's two chains in `AreaColumns.points` (x non-decreasing, from its leftmost
-    /// point to its rightmost) and the sign of each: +1 for the top chain.
+    /// A contour's two chains in the points `make` copies (x non-decreasing, from its leftmost
+    /// point to its rightmost), the forward chain's sign (+1: it is the top chain) and its x
+    /// range.
     struct Contour {
         let forward: Range<Int>, backward: Range<Int>
         let sign: Float
@@ -111,7 +114,8 @@ struct AreaColumns: Sendable {
     /// `apart`), each starting at or right of where the one before ends — `isSimple`'s
     /// conditions, but for contours turning either way (each adds its own area). The chains
     /// are checked beside the columns (one more item of their `forEach`: a serial check
-    /// before them was a tenth of S4a at two threads). `maxCells`: see `maxCells` (tests).
+    /// before them was a tenth of an area's draw at two threads). `maxCells`: as `maxCells`
+    /// (tests).
     /// - Complexity: O(points) serial, then O(points + columns · pieces + cells) / threads.
     static func make(_ path: FlatPath, clip: PixelRect, threads: Int, maxCells: Int = AreaColumns.maxCells) -> Made {
         guard let end = path.contourEnds.last, end == path.points.count else { return .notSimple }

@@ -84,8 +84,8 @@ indirect enum Prepared: Sendable {
 
     /// Whether `draw` may cut its bands by the work estimated per row with this command in
     /// the list (`rowCosts`): rectangles, markers and fills of at most 256 edges. (For long
-    /// edge lists and an area's columns the estimate cost more than it saved: S4a 1.09–1.16x,
-    /// S1 1.04–1.17x; S4a by columns spent a tenth of its time at two threads estimating.)
+    /// edge lists the estimate cost more than it saved: S4a 1.09–1.16x, S1 1.04–1.17x; for
+    /// an area's columns, S4a drawn by columns spent a tenth of its time at two threads on it.)
     var balances: Bool {
         switch self {
         case .none, .rects: true
@@ -137,8 +137,8 @@ indirect enum Prepared: Sendable {
     /// `flat` as above) and the other contours, in columns apart from them, each binned by
     /// band.
     case area(EdgeList, [BandEdges], Bool, margins: EdgeList, [BandEdges])
-    /// A fill that cannot overlap itself (`MonotoneArea.isSimple`) by pixel columns, and the
-    /// bands its rows cross (once binned).
+    /// A dense fill that cannot overlap itself by pixel columns (`AreaColumns`), and the bands
+    /// its rows cross (once binned).
     case columns(AreaColumns, Range<Int32>)
     /// A fill that is only pixel-disjoint rectangles (`RectPath`), per band the indices
     /// of those crossing it and, for a solid paint, each one's bar set-up (`RectFill.Bar`,

@@ -17,6 +17,17 @@ import Testing
                        threads: 1, mode: .auto, cut: BandCut.uniform(height: h, bands: 1))
     }
 
+    /// Whether `p` drawn on a 64 x 48 canvas at two threads gives the cluster rasterizer's
+    /// bytes (one thread) to one unit.
+    static func matchesTheClusterRasterizer(_ p: FlatPath) throws -> Bool {
+        var a = try Canvas(width: 64, height: 48), b = try Canvas(width: 64, height: 48)
+        var l = DisplayList()
+        l.fill(p, rule: .nonZero, paint: .solid(Color(r: 200, g: 60, b: 20)))
+        a._draw(l, threads: 1, mode: .general)
+        b._draw(l, threads: 2, mode: .auto)
+        return zip(a.bytes, b.bytes).allSatisfy { abs(Int($0) - Int($1)) <= 1 }
+    }
+
     static func isColumns(_ p: Prepared) -> Bool {
         if case .columns = p { return true }
         return false
@@ -117,12 +128,7 @@ import Testing
             p.append(contour: k == 1 ? contour.reversed() : contour)
         }
         #expect(Self.isColumns(Self.prepared(p, w: 64, h: 48)))
-        var a = try Canvas(width: 64, height: 48), b = try Canvas(width: 64, height: 48)
-        var l = DisplayList()
-        l.fill(p, rule: .nonZero, paint: .solid(Color(r: 200, g: 60, b: 20)))
-        a._draw(l, threads: 1, mode: .general)
-        b._draw(l, threads: 2, mode: .auto)
-        #expect(zip(a.bytes, b.bytes).allSatisfy { abs(Int($0) - Int($1)) <= 1 })
+        #expect(try Self.matchesTheClusterRasterizer(p))
     }
 
     /// A dense area with a top at y = 2.5 over columns 1 ..< 5 and 4.5 over 5 ..< 9 (a step
@@ -156,12 +162,7 @@ import Testing
         }
         var p = FlatPath()
         p.append(contour: top + [SIMD2(1e5, 1e6), SIMD2(-1e5, 1e6)])
-        var a = try Canvas(width: 64, height: 48), b = try Canvas(width: 64, height: 48)
-        var l = DisplayList()
-        l.fill(p, rule: .nonZero, paint: .solid(Color(r: 200, g: 60, b: 20)))
-        a._draw(l, threads: 1, mode: .general)
-        b._draw(l, threads: 2, mode: .auto)
-        #expect(zip(a.bytes, b.bytes).allSatisfy { abs(Int($0) - Int($1)) <= 1 })
+        #expect(try Self.matchesTheClusterRasterizer(p))
     }
 
     /// Past the cells' budget: an area turning one way goes to area accumulation, contours
