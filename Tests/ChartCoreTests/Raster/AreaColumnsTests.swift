@@ -115,6 +115,26 @@ import Testing
         }
     }
 
+    /// An area's and a band's point lists started anywhere, either way round (the chains
+    /// wrap around the list's end at any point, and are copied in runs): the same bytes.
+    @Test(arguments: [false, true]) func anyStartingPoint(band: Bool) throws {
+        let pts = Self.dense(seed: 21, perPixel: 10, w: 64, h: 48, band: band, reversed: false).points
+        func bytes(_ q: [SIMD2<Float>]) throws -> [UInt8] {
+            var p = FlatPath()
+            p.append(contour: q)
+            #expect(Self.isColumns(Self.prepared(p, w: 64, h: 48)))
+            var c = try Canvas(width: 64, height: 48)
+            c.fill(p, rule: .nonZero, paint: .solid(Color(r: 200, g: 60, b: 20)))
+            return c.bytes
+        }
+        let first = try bytes(pts)
+        for r in [1, 2, 317, pts.count / 2, pts.count - 2, pts.count - 1] {
+            let ring = Array(pts[r...] + pts[..<r])
+            #expect(try bytes(ring) == first, "from \(r)")
+            #expect(try bytes(ring.reversed()) == first, "from \(r), reversed")
+        }
+    }
+
     /// Several dense contours one after another in x, turning either way, two of them
     /// meeting inside a pixel column: each adds its own area (the cluster rasterizer's
     /// bytes to one unit).
