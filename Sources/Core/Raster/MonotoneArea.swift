@@ -124,8 +124,26 @@ enum MonotoneArea {
         let n = p.count
         var changes = 0, last: Float = 0, firstSign: Float = 0
         var lastFall = -1, firstFall = -1, a = -1, f = -1
-        for i in 0..<n {
+        // Segment i runs from point i to i + 1 (the last back to point 0). Steps that keep the
+        // last one's direction, or are zero, are passed over in a loop of their own, which only
+        // keeps a falling run's last fall (the full step's bookkeeping, ~26 instructions a
+        // point, was 5M a draw of a 200k-point area); a turn, a NaN (and all after a NaN step:
+        // its direction is neither) and the last segment take the full step.
+        var i = 0
+        while i < n {
+            // (Two loops: one with the direction as a select cost ~22 instructions a step.)
+            if last > 0 {
+                while i + 1 < n && p[i + 1].x - p[i].x >= 0 { i += 1 }
+            } else if last < 0 {
+                while i + 1 < n {
+                    let dx = p[i + 1].x - p[i].x
+                    if !(dx <= 0) { break }
+                    if dx < 0 { lastFall = i }
+                    i += 1
+                }
+            }
             let dx = p[i + 1 == n ? 0 : i + 1].x - p[i].x
+            defer { i += 1 }
             guard dx != 0 else { continue }
             if firstSign == 0 { firstSign = dx }
             if last != 0 && (dx > 0) != (last > 0) {

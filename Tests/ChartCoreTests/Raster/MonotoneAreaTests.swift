@@ -133,6 +133,53 @@ import Testing
         #expect(taken > 100 && refused > 100)
     }
 
+    /// `chains` against its first form, a full step a segment (the scalar reference): the same
+    /// answer for random contours of rising, falling and zero steps (runs of each, a NaN now
+    /// and then), from any point, either way round.
+    @Test func chainsMatchTheStepByStepScan() {
+        func reference(_ p: [SIMD2<Float>]) -> (a: Int, f: Int)? {
+            let n = p.count
+            var changes = 0, last: Float = 0, firstSign: Float = 0
+            var lastFall = -1, firstFall = -1, a = -1, f = -1
+            for i in 0..<n {
+                let dx = p[i + 1 == n ? 0 : i + 1].x - p[i].x
+                guard dx != 0 else { continue }
+                if firstSign == 0 { firstSign = dx }
+                if last != 0 && (dx > 0) != (last > 0) {
+                    changes += 1
+                    if changes > 2 { return nil }
+                    if dx > 0 { a = lastFall + 1 } else { f = i }
+                }
+                if dx < 0 { lastFall = i; if firstFall < 0 { firstFall = i } }
+                last = dx
+            }
+            if firstSign != 0 && (firstSign > 0) != (last > 0) {
+                changes += 1
+                if firstSign > 0 { a = lastFall + 1 } else { f = firstFall }
+            }
+            return changes == 2 && a >= 0 && f >= 0 ? (a, f) : nil
+        }
+        var g = SeededGenerator(seed: 31)
+        var taken = 0
+        for _ in 0..<4000 {
+            var x: Float = 0, pts: [SIMD2<Float>] = []
+            for _ in 0..<Int.random(in: 1...4, using: &g) {
+                let step: Float = [-1, 0, 1][Int.random(in: 0...2, using: &g)]
+                for _ in 0..<Int.random(in: 1...6, using: &g) {
+                    x += Bool.random(using: &g) ? step : 0
+                    pts.append(SIMD2(Int.random(in: 0...50, using: &g) == 0 ? .nan : x, 0))
+                }
+            }
+            for q in [pts, pts.reversed()] {
+                let want = reference(q)
+                let got = q.withUnsafeBufferPointer { MonotoneArea.chains($0) }
+                #expect(got?.a == want?.a && got?.f == want?.f, "\(q.map(\.x))")
+                if want != nil { taken += 1 }
+            }
+        }
+        #expect(taken > 500)
+    }
+
     /// Both chains with 100,000 vertices at one x (vertical runs: the upper chain's at
     /// y 0…5, the lower's at y 10…15, x = 1) — as far points whose x round to one Float
     /// give: taken, once each (o's range at a shared x was rescanned for every vertex there:
