@@ -30,15 +30,15 @@ extension AreaColumns {
         }
         // (Held apart: a band wholly above or below the whole rows would make a reversed range.)
         let w0 = max(ry0, wholeRows.lowerBound), w1 = min(ry1, wholeRows.upperBound)
-        if w0 < w1 { spans(rows: w0..<w1, clip: clip, blend: blend, base: base, stride: stride) }
+        if w0 < w1 { spans(rows: w0..<w1, blend: blend, base: base, stride: stride) }
     }
 
-    /// Fills the whole rows of `rows` (inside `wholeRows` and the clip's rows) as spans: the
-    /// groups of columns whole in a row kept as bits, set where a group's whole rows start
-    /// and cleared where they end, each row's runs of set bits filled at coverage 1 (found
-    /// again only in a row where a group starts or ends: in an area's lower rows, none do).
-    private func spans(rows: Range<Int>, clip: PixelRect, blend: Blend, base: UnsafeMutablePointer<UInt8>,
-                       stride: Int) {
+    /// Fills the whole rows of `rows` (inside `wholeRows` and the clip's rows; the groups lie
+    /// inside the clip's columns) as spans: the groups of columns whole in a row kept as
+    /// bits, set where a group's whole rows start and cleared where they end, each row's runs
+    /// of set bits filled at coverage 1 (found again only in a row where a group starts or
+    /// ends: in an area's lower rows, none do).
+    private func spans(rows: Range<Int>, blend: Blend, base: UnsafeMutablePointer<UInt8>, stride: Int) {
         guard !rows.isEmpty else { return }
         let n = whole0.count, words = (n + 63) / 64, wy0 = wholeRows.lowerBound
         let solid = blend.kind == .solid ? blend.ink(row: rows.lowerBound) : nil
