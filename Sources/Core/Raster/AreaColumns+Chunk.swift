@@ -48,7 +48,7 @@ extension AreaColumns {
         var end = SIMD8<Int32>(), from = SIMD8<Int32>(), to = SIMD8<Int32>()
     }
 
-    /// The cells and whole rows of `columns` (the points and contours of `init`), eight
+    /// The cells and whole rows of `columns` (the points and contours of `make`), eight
     /// columns at a time: each column's pieces, then the group's whole rows — from the lowest
     /// of its top chains' rows to the highest of its bottom chains', where every column lies
     /// inside one contour and they leave a row between (a jagged chain's whole pixels come in
@@ -132,7 +132,7 @@ extension AreaColumns {
                     let (col, from, alone) = group[k]
                     any = any || col.count > from
                     if !alone || col.count == from { ws = .max; continue }
-                    ws = max(ws, whole(col.topHi.rounded(.up))); we = min(we, whole(col.botLo.rounded(.down)))
+                    ws = max(ws, -CellArea.floor(-col.topHi)); we = min(we, CellArea.floor(col.botLo))
                 }
                 whole0[(g0 - c0) >> 3] = Int32(truncatingIfNeeded: ws < we ? ws : 0)
                 whole1[(g0 - c0) >> 3] = Int32(truncatingIfNeeded: ws < we ? we : 0)
@@ -146,7 +146,7 @@ extension AreaColumns {
                                                offset: Int32(truncatingIfNeeded: total)))
                     for k in 0..<(g1 - g0) where group[k].col.count > group[k].from {
                         let c = group[k].col
-                        let b = min(r1, max(r0 + 1, whole(hi(c).rounded(.down)) + 1))
+                        let b = min(r1, max(r0 + 1, CellArea.floor(hi(c)) + 1))
                         t.end[k] = Int32(truncatingIfNeeded: b)
                         t.from[k] = Int32(truncatingIfNeeded: group[k].from); t.to[k] = Int32(truncatingIfNeeded: c.count)
                         tallest = max(tallest, b - r0)
@@ -163,10 +163,10 @@ extension AreaColumns {
                         lo = min(lo, c.topLo, c.botLo); hi = max(hi, c.topHi, c.botHi)
                     }
                     if ws < we {
-                        tile(whole(topLo.rounded(.down)), ws, { $0.topHi })
-                        tile(we, whole(botHi.rounded(.down)) + 1, { $0.botHi })
+                        tile(CellArea.floor(topLo), ws, { $0.topHi })
+                        tile(we, CellArea.floor(botHi) + 1, { $0.botHi })
                     } else {
-                        tile(whole(lo.rounded(.down)), whole(hi.rounded(.down)) + 1, { max($0.topHi, $0.botHi) })
+                        tile(CellArea.floor(lo), CellArea.floor(hi) + 1, { max($0.topHi, $0.botHi) })
                     }
                 }
                 g0 = g1
@@ -204,12 +204,6 @@ extension AreaColumns {
         return Chunk(tiles: pending.map(\.tile), cov: cov, rows: rowsLo < rowsHi ? rowsLo..<rowsHi : 0..<0)
     }
 
-    /// A whole number within ±2^22 (a row: pieces are held to the clip's rows) as an Int,
-    /// read from its bits past 1.5 · 2^23, without `Int(Float)`'s range checks.
-    @inline(__always) static func whole(_ v: Float) -> Int {
-        Int(Int32(bitPattern: (v + 0x1.8p23).bitPattern) &- 0x4B40_0000)
-    }
-
     /// The segment of `chain` (points in `pts`, x non-decreasing) that holds x, or the last.
     static func segment(_ pts: UnsafeBufferPointer<SIMD2<Float>>, _ chain: Range<Int>, from x: Float) -> Int {
         // The last point left of x (the chain's first if none).
@@ -233,8 +227,8 @@ extension AreaColumns {
             if u <= top { carry[0] += sw; continue }
             if p.l >= bottom { continue }
             // The blocks of the rows it crosses: floor(l) ... ceil(u) − 1, within the rows.
-            let ra = max(whole(p.l.rounded(.down)), r0)
-            let rb = min(max(whole(u.rounded(.up)) - 1, ra), r0 + n - 1)
+            let ra = max(CellArea.floor(p.l), r0)
+            let rb = min(max(-CellArea.floor(-u) - 1, ra), r0 + n - 1)
             let b0 = (ra - r0) >> 3, b1 = (rb - r0) >> 3
             let sk = SIMD8<Float>(repeating: p.e > 1e-20 ? sw / (2 * p.e) : 0)
             let e = SIMD8<Float>(repeating: p.e), swv = SIMD8<Float>(repeating: sw), zero = SIMD8<Float>()
@@ -264,8 +258,6 @@ extension AreaColumns {
             k = k.replacing(with: 0, where: k .< 0.00001)
             q.storeBytes(of: k, as: SIMD8<Float>.self)
         }
-        run += carry[blocks]
-        @inline(__always) func snap(_ k: Float) -> Float { k > 0.99999 ? 1 : (k < 0.00001 ? 0 : k) }
-        return snap(run)
+        return Rasterizer.coverage(run + carry[blocks])
     }
 }
