@@ -94,13 +94,22 @@ extension Blend {
     }
 
     /// Blends the eight pixels at `p`, colour pairs `rb`, `ga`, coverages `m` (0…255): the
-    /// steps of `weights` and `quad` on 16 lanes. Safe callers: `p` points at 8 pixels of one row.
-    @inline(__always) static func block(_ p: UnsafeMutableRawPointer, _ rb: UInt32, _ ga: UInt32, _ m: SIMD8<UInt32>) {
+    /// steps of `weights` and `quad` on 16 lanes. `opaque` (a constant where inlined): the
+    /// colour's alpha is 255, so s.a = ⌊255 · m / 255⌉ = m and the destination's weight is
+    /// 255 − m, the same bytes without taking s.a out of the odd lanes (7 instructions of ~40).
+    /// Safe callers: `p` points at 8 pixels of one row; `opaque` only for alpha 255.
+    @inline(__always) static func block(_ p: UnsafeMutableRawPointer, _ rb: UInt32, _ ga: UInt32, _ m: SIMD8<UInt32>,
+                                        opaque: Bool = false) {
         let m2 = unsafeBitCast(m | m &<< 16, to: SIMD16<UInt16>.self)
         let even = div255(unsafeBitCast(SIMD8(repeating: rb), to: SIMD16<UInt16>.self) &* m2)
         let odd = div255(unsafeBitCast(SIMD8(repeating: ga), to: SIMD16<UInt16>.self) &* m2)
-        let a = unsafeBitCast(odd, to: SIMD8<UInt32>.self) &>> 16
-        let keep = 255 &- unsafeBitCast(a | a &<< 16, to: SIMD16<UInt16>.self)
+        let keep: SIMD16<UInt16>
+        if opaque {
+            keep = 255 &- m2
+        } else {
+            let a = unsafeBitCast(odd, to: SIMD8<UInt32>.self) &>> 16
+            keep = 255 &- unsafeBitCast(a | a &<< 16, to: SIMD16<UInt16>.self)
+        }
         let d = p.loadUnaligned(as: SIMD16<UInt16>.self)
         let e = even &+ div255((d & 0xFF) &* keep), o = odd &+ div255((d &>> 8) &* keep)
         p.storeBytes(of: e | o &<< 8, as: SIMD16<UInt16>.self)

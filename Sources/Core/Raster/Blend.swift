@@ -125,11 +125,13 @@ struct RowInk {
     @inline(__always) func block(_ row: UnsafeMutablePointer<UInt8>, _ x: Int, _ k: SIMD8<Float>) {
         if !_any(k .> 0) { return }
         let p = UnsafeMutableRawPointer(row + x &* 4)
-        if opaque && _all(k .== 1) {
+        if !opaque {
+            Blend.block(p, rb, ga, Blend.cover(k))
+        } else if _all(k .== 1) {
             p.storeBytes(of: SIMD8<UInt32>(repeating: word), as: SIMD8<UInt32>.self)
-            return
+        } else {
+            Blend.block(p, rb, ga, Blend.cover(k), opaque: true)
         }
-        Blend.block(p, rb, ga, Blend.cover(k))
     }
 
     /// Blends pixels `x0..<x1`, `cov[x]` the coverage of column x. Safe callers: `cov` is

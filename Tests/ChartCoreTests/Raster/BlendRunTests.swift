@@ -69,6 +69,12 @@ import Testing
             for i in 0..<8 { Blend.pixel(bytes + 4 * i, c, k[i]) }
             let pixels = Array(UnsafeBufferPointer(start: bytes, count: 32))
             #expect(block == pixels && quads == pixels, "colour \(c) coverage \(k)")
+            if q.w == 255 {
+                // The opaque block (the destination's weight 255 − m, not taken from s.a).
+                bytes.update(from: dst, count: 32)
+                Blend.block(raw, rb, ga, Blend.cover(k), opaque: true)
+                #expect(Array(UnsafeBufferPointer(start: bytes, count: 32)) == pixels, "opaque \(c) coverage \(k)")
+            }
             for i in 0..<8 {
                 let qa = Float(q.w) * k[i] / 255
                 for ch in 0..<4 {
