@@ -64,6 +64,8 @@ extension Rasterizer {
         active.removeAll(keepingCapacity: true)
         let left = Float(clip.x0 - 1), right = Float(clip.x1 + 1)
         let stride = chunk.stride, words = chunk.words
+        // A solid paint's ink made once, not once a row (~40 instructions a row).
+        let solid = blend.kind == .solid ? blend.ink(row: rows.lowerBound) : nil
         var c0 = rows.lowerBound
         while c0 < rows.upperBound {
             let c1 = min(c0 + chunk.rows, rows.upperBound)
@@ -73,7 +75,7 @@ extension Rasterizer {
             if active.isEmpty { if next == bin.count { return } else { continue } }
             active.withUnsafeBufferPointer { deposit($0, chunk, rows: c0, c1, left: left, right: right) }
             for y in c0..<c1 {
-                sweep(row: base + y * width * 4, ink: blend.ink(row: y),
+                sweep(row: base + y * width * 4, ink: solid ?? blend.ink(row: y),
                       acc: chunk.cells + (y &- c0) &* stride + pad, bits: chunk.blocks + (y &- c0) &* words,
                       cov: s.cov, clip: clip, zero: s.zero)
             }
