@@ -169,7 +169,15 @@ extension Rasterizer {
                 // Whole blocks: cells left of the first piece hold 0 and so does `run` there.
                 let start = (blk << 3) &- pad, end = start &+ 8
                 // Most blocks follow a touched block or lie outside the fill: no call then.
-                if spanK > 0 && start > spanStart { fillSpan(row, ink, spanStart, start, spanK, clip) }
+                if spanK > 0 && start > spanStart {
+                    // Inside an opaque fill (most gaps): its word stored here, not through a
+                    // call, which cost every block of the row the reload of its constants.
+                    if spanK >= 1 && ink.opaque {
+                        wordFill(row, max(spanStart, clip.x0), min(start, clip.x1), ink.word)
+                    } else {
+                        fillSpan(row, ink, spanStart, start, spanK, clip)
+                    }
+                }
                 let k = cells8(acc + start, &run, zero: zero)
                 if fast && start >= clip.x0 && end <= clip.x1 {
                     ink.block(row, start, k)
@@ -216,6 +224,15 @@ extension Rasterizer {
     @inline(__always) static func coverage(_ run: Float) -> Float {
         let k = min(abs(run), 1)
         return k > 0.99999 ? 1 : (k < 0.00001 ? 0 : k)
+    }
+
+    /// Stores `word` at pixels `x0 ..< x1` of `row` (none if x1 ≤ x0), eight a step.
+    /// Safe callers: `x0 ..< x1` are pixels of `row`.
+    @inline(__always)
+    static func wordFill(_ row: UnsafeMutablePointer<UInt8>, _ x0: Int, _ x1: Int, _ word: UInt32) {
+        guard x0 < x1 else { return }
+        UnsafeMutableRawPointer(row + x0 &* 4).bindMemory(to: UInt32.self, capacity: x1 - x0)
+            .update(repeating: word, count: x1 - x0)
     }
 
     @inline(__always)
