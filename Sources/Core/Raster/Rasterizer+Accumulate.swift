@@ -168,7 +168,7 @@ extension Rasterizer {
                 word &= word &- 1
                 // Whole blocks: cells left of the first piece hold 0 and so does `run` there.
                 let start = (blk << 3) &- pad, end = start &+ 8
-                // Most blocks follow a touched block or lie outside the fill: no call then.
+                // Most blocks follow a touched block or lie outside the fill: no span then.
                 if spanK > 0 && start > spanStart {
                     // Inside an opaque fill (most gaps): its word stored here, not through a
                     // call, which cost every block of the row the reload of its constants.
@@ -226,8 +226,8 @@ extension Rasterizer {
         return k > 0.99999 ? 1 : (k < 0.00001 ? 0 : k)
     }
 
-    /// Stores `word` at pixels `x0 ..< x1` of `row` (none if x1 ≤ x0), eight a step.
-    /// Safe callers: `x0 ..< x1` are pixels of `row`.
+    /// Stores `word` at pixels `x0 ..< x1` of `row` (none if x1 ≤ x0): `RowInk.span`'s
+    /// opaque case. Safe callers: `x0 ..< x1` are pixels of `row`.
     @inline(__always)
     static func wordFill(_ row: UnsafeMutablePointer<UInt8>, _ x0: Int, _ x1: Int, _ word: UInt32) {
         guard x0 < x1 else { return }
