@@ -160,8 +160,7 @@ struct RowInk {
         guard k > 0, x0 < x1 else { return }
         if k >= 1 && opaque {
             // Safe because: x0..<x1 are pixels of this row (4 bytes each).
-            let p = UnsafeMutableRawPointer(row + x0 &* 4).bindMemory(to: UInt32.self, capacity: x1 - x0)
-            p.update(repeating: word, count: x1 - x0)
+            Rasterizer.wordFill(row, x0, x1, word)
             return
         }
         var x = x0

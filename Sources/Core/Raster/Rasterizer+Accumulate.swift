@@ -64,7 +64,7 @@ extension Rasterizer {
         active.removeAll(keepingCapacity: true)
         let left = Float(clip.x0 - 1), right = Float(clip.x1 + 1)
         let stride = chunk.stride, words = chunk.words
-        // A solid paint's ink made once, not once a row (~40 instructions a row).
+        // A solid paint's ink made once, not once a row (~100 instructions a row).
         let solid = blend.kind == .solid ? blend.ink(row: rows.lowerBound) : nil
         var c0 = rows.lowerBound
         while c0 < rows.upperBound {
