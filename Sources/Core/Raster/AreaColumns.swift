@@ -119,34 +119,30 @@ struct AreaColumns: Sendable {
     /// - Complexity: O(points) serial, then O(points + columns · pieces + cells) / threads.
     static func make(_ path: FlatPath, clip: PixelRect, threads: Int, maxCells: Int = AreaColumns.maxCells) -> Made {
         guard let end = path.contourEnds.last, end == path.points.count else { return .notSimple }
-        var points: [SIMD2<Float>] = [], contours: [Contour] = [], sameTurn = true
-        points.reserveCapacity(path.points.count + 2 * path.contourEnds.count)
-        let simple = path.points.withUnsafeBufferPointer { all -> Bool in
-            var start = 0
-            for end in path.contourEnds {
-                guard end - start >= 3 else { return false }
-                let c = UnsafeBufferPointer(rebasing: all[start..<end])
-                start = end
-                guard let (first, f) = MonotoneArea.chains(c) else { return false }
-                let n = c.count, a = first == n ? 0 : first
-                // Points a … f forward and a … f backward (with the ends in both), as `check`,
-                // copied a run at a time (a point at a time with the wrap tested, a 200k-point
-                // area's copy was a third of its serial preparation, a mispredict a point).
-                let cu = (f - a + n) % n + 1, cl = n + 2 - cu
-                let p0 = points.count
-                points.append(contentsOf: UnsafeBufferPointer(rebasing: c[a..<min(n, a + cu)]))
-                if a + cu > n { points.append(contentsOf: UnsafeBufferPointer(rebasing: c[0..<(a + cu - n)])) }
-                let p1 = points.count
-                points.append(contentsOf: c[max(0, a + 1 - cl)...a].reversed())
-                if cl > a + 1 { points.append(contentsOf: c[(n - (cl - a - 1))...].reversed()) }
-                let area = Self.shoelace(c)
-                let lo = c[a].x, hi = c[f].x
-                guard area.isFinite, lo >= contours.last?.hi ?? -.infinity else { return false }
-                let sign: Float = area > 0 ? 1 : (area < 0 ? -1 : 0)
-                if sign == 0 || (contours.last.map { $0.sign != sign } ?? false) { sameTurn = false }
-                contours.append(Contour(forward: p0..<p1, backward: p1..<points.count, sign: sign, lo: lo, hi: hi))
+        var contours: [Contour] = [], sameTurn = true, simple = true
+        // Each contour's chains (`MonotoneArea.copyChains`): its points and two more.
+        let points = path.points.withUnsafeBufferPointer { all in
+            [SIMD2<Float>](unsafeUninitializedCapacity: all.count + 2 * path.contourEnds.count) { out, made in
+                // Safe because: each contour writes its n + 2 points after the last's, and the
+                // capacity is the sum of those; `made` counts only what was written.
+                made = 0
+                var start = 0
+                for end in path.contourEnds {
+                    guard end - start >= 3 else { simple = false; return }
+                    let c = UnsafeBufferPointer(rebasing: all[start..<end])
+                    start = end
+                    guard let (first, f) = MonotoneArea.chains(c) else { simple = false; return }
+                    let n = c.count, a = first == n ? 0 : first
+                    let p0 = made, cu = MonotoneArea.copyChains(c, from: a, to: f, into: out.baseAddress! + p0)
+                    made += n + 2
+                    let area = Self.shoelace(c)
+                    let lo = c[a].x, hi = c[f].x
+                    guard area.isFinite, lo >= contours.last?.hi ?? -.infinity else { simple = false; return }
+                    let sign: Float = area > 0 ? 1 : (area < 0 ? -1 : 0)
+                    if sign == 0 || (contours.last.map { $0.sign != sign } ?? false) { sameTurn = false }
+                    contours.append(Contour(forward: p0..<(p0 + cu), backward: (p0 + cu)..<made, sign: sign, lo: lo, hi: hi))
+                }
             }
-            return true
         }
         guard simple else { return .notSimple }
         let lo = contours.first!.lo, hi = contours.last!.hi

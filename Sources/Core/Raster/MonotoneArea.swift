@@ -88,19 +88,35 @@ enum MonotoneArea {
             return m < 0x7F80_0000
         }
         guard finite else { return false }
-        let a = first == n ? 0 : first
-        // Points a … f forward and f … a forward (with the two ends in both): n + 2.
-        let cu = (f - a + n) % n + 1, cl = n + 2 - cu
         // Both chains copied once into one buffer, L reversed (no wrapping index in the
         // comparisons: this runs serially before the bands, per area fill).
         return withUnsafeTemporaryAllocation(of: SIMD2<Float>.self, capacity: n + 2) { buf in
             let q = buf.baseAddress!
-            var k = a
-            for m in 0..<cu { (q + m).initialize(to: p[k]); k = k + 1 == n ? 0 : k + 1 }
-            k = a
-            for m in 0..<cl { (q + cu + m).initialize(to: p[k]); k = k == 0 ? n - 1 : k - 1 }
-            return apart(UnsafeBufferPointer(start: q, count: cu), UnsafeBufferPointer(start: q + cu, count: cl))
+            let cu = copyChains(p, from: first == n ? 0 : first, to: f, into: q)
+            return apart(UnsafeBufferPointer(start: q, count: cu), UnsafeBufferPointer(start: q + cu, count: n + 2 - cu))
         }
+    }
+
+    /// Copies the contour `p`'s chains from point `a` to point `f` (`chains`) to `q`: points
+    /// a … f forward (U), then a … f backward (L, so both run left to right), the ends in
+    /// both: n + 2 points. A run at a time (a point at a time with the wrap tested, a
+    /// 200k-point area's copy was a third of its serial preparation, a misprediction a
+    /// point). Returns U's count. Safe callers: `q` has room for n + 2; a, f < n.
+    @discardableResult
+    static func copyChains(_ p: UnsafeBufferPointer<SIMD2<Float>>, from a: Int, to f: Int,
+                           into q: UnsafeMutablePointer<SIMD2<Float>>) -> Int {
+        let n = p.count, base = p.baseAddress!
+        let cu = (f - a + n) % n + 1, cl = n + 2 - cu
+        // U: a ..< min(n, a + cu), then from 0 what wraps.
+        let u0 = min(n, a + cu) - a
+        q.initialize(from: base + a, count: u0)
+        if cu > u0 { (q + u0).initialize(from: base, count: cu - u0) }
+        // L: a down to max(0, a + 1 − cl), then from n − 1 down what wraps.
+        var w = q + cu, k = a
+        for _ in 0..<min(cl, a + 1) { w.initialize(to: base[k]); w += 1; k -= 1 }
+        k = n - 1
+        for _ in 0..<(cl - min(cl, a + 1)) { w.initialize(to: base[k]); w += 1; k -= 1 }
+        return cu
     }
 
     /// Whether two chains from one point to another, both with x non-decreasing, do not cross:
