@@ -73,20 +73,10 @@ extension AreaColumns {
                         i = end
                     }
                 }
-                let row = base + r * stride
                 // In bounds: the columns lie inside the clip, the row inside it and the band.
-                if let s = solid, s.opaque {
-                    // Runs of whole groups of eight (but at the area's right end), stored
-                    // eight pixels at a time.
-                    for (a, e) in runs {
-                        var p = UnsafeMutableRawPointer(row + a * 4), m = e - a
-                        while m >= 8 { p.storeBytes(of: SIMD8(repeating: s.word), as: SIMD8<UInt32>.self); p += 32; m -= 8 }
-                        while m > 0 { p.storeBytes(of: s.word, as: UInt32.self); p += 4; m -= 1 }
-                    }
-                } else {
-                    let ink = solid ?? blend.ink(row: r)
-                    for (a, e) in runs { ink.span(row, a, e, 1) }
-                }
+                // (An opaque colour's runs are its word stored: `RowInk.span`, `wordFill`.)
+                let row = base + r * stride, ink = solid ?? blend.ink(row: r)
+                for (a, e) in runs { ink.span(row, a, e, 1) }
             }
         }
     }
